@@ -1,0 +1,66 @@
+/**
+ * The one route table. The local server, the CDK stack (one Lambda per resource, one API Gateway
+ * route per row) and the authorization tests are all generated from it, so a route cannot exist
+ * without its Lambda or its access rule. Only implemented routes are listed.
+ */
+export const ACCESS_LEVELS = ['public', 'signed-in', 'full-access', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway syntax: path parameters in braces, e.g. /api/user-templates/{id}. */
+  path: `/api/${string}`;
+  /** The Lambda that serves the route: functions/src/handlers/<resource>.ts. */
+  resource: string;
+  access: Access;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/health', resource: 'health', access: 'public' },
+] as const satisfies readonly RouteDefinition[];
+
+export type Route = (typeof routes)[number];
+export type RouteKey = `${Route['method']} ${Route['path']}`;
+export type Resource = Route['resource'];
+
+export const routeKey = (route: RouteDefinition): string => `${route.method} ${route.path}`;
+
+/** Every resource once, in table order: one Lambda each. */
+export const resources: readonly Resource[] = [...new Set(routes.map((route) => route.resource))];
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  pathParameters: Record<string, string>;
+}
+
+const compiled = routes.map((route) => {
+  const names: string[] = [];
+  const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route: route as RouteDefinition, names, regex: new RegExp(`^${pattern}$`) };
+});
+
+/**
+ * Finds the route for a request the way API Gateway does: exact method and path, path
+ * parameters decoded. Returns undefined when no row matches (404), and `methodNotAllowed` when the
+ * path exists under another method (405).
+ */
+export function matchRoute(method: string, path: string): RouteMatch | { methodNotAllowed: true } | undefined {
+  let pathExists = false;
+  for (const { route, names, regex } of compiled) {
+    const found = regex.exec(path);
+    if (!found) continue;
+    pathExists = true;
+    if (route.method !== method) continue;
+    const pathParameters: Record<string, string> = {};
+    names.forEach((name, index) => {
+      pathParameters[name] = decodeURIComponent(found[index + 1] ?? '');
+    });
+    return { route, pathParameters };
+  }
+  return pathExists ? { methodNotAllowed: true } : undefined;
+}
