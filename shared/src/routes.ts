@@ -44,23 +44,17 @@ const compiled = routes.map((route) => {
   return { route: route as RouteDefinition, names, regex: new RegExp(`^${pattern}$`) };
 });
 
-/**
- * Finds the route for a request the way API Gateway does: exact method and path, path
- * parameters decoded. Returns undefined when no row matches (404), and `methodNotAllowed` when the
- * path exists under another method (405).
- */
-export function matchRoute(method: string, path: string): RouteMatch | { methodNotAllowed: true } | undefined {
-  let pathExists = false;
+/** Finds the route for a request as API Gateway does: exact method and path, path parameters decoded. */
+export function matchRoute(method: string, path: string): RouteMatch | undefined {
   for (const { route, names, regex } of compiled) {
+    if (route.method !== method) continue;
     const found = regex.exec(path);
     if (!found) continue;
-    pathExists = true;
-    if (route.method !== method) continue;
     const pathParameters: Record<string, string> = {};
     names.forEach((name, index) => {
       pathParameters[name] = decodeURIComponent(found[index + 1] ?? '');
     });
     return { route, pathParameters };
   }
-  return pathExists ? { methodNotAllowed: true } : undefined;
+  return undefined;
 }

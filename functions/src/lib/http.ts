@@ -1,0 +1,18 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+export type ApiResponse = APIGatewayProxyStructuredResultV2 & { statusCode: number };
+
+/** Answers never go to shared caches: they are per user or live status. */
+const baseHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
+
+export function json(statusCode: number, body: unknown, cookies?: string[]): ApiResponse {
+  return {
+    statusCode,
+    headers: { ...baseHeaders },
+    body: JSON.stringify(body),
+    ...(cookies?.length ? { cookies } : {}),
+  };
+}
