@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { spawnStack } from './spawn-stack';
+import { ensureWebBuild } from '../../scripts/local/web-build';
+import { repoRoot, spawnStack } from './spawn-stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', process.env.E2E_BASE_URL);
     return;
   }
+  // Built here, once, before any stack starts: the stacks themselves skip the build.
+  await ensureWebBuild(repoRoot);
   const dataDir = await mkdtemp(join(tmpdir(), 'befundklar-test-'));
   const stack = await spawnStack(dataDir);
   project.provide('baseUrl', stack.url);
