@@ -1,0 +1,24 @@
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from '../SiteFooter/SiteFooter';
+import { SiteHeader } from '../SiteHeader/SiteHeader';
+
+/**
+ * Shell of the public pages (landing, legal, 404). ScrollRestoration starts each
+ * new page at the top and scrolls to the element named by a #hash (e.g. /#pricing).
+ */
+export function SiteLayout() {
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="skip-link">
+        Zum Inhalt springen
+      </a>
+      <SiteHeader />
+      <Box component="main" id="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Box>
+  );
+}
