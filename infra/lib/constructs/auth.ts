@@ -1,0 +1,155 @@
+import { Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  type UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolEmail,
+  UserPoolIdentityProviderGoogle,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+
+export interface AuthProps {
+  retain: boolean;
+  /** `Name <address>` or a bare address; must be a verified SES identity in the stack's region. */
+  mailFrom: string;
+  /** SES region of the sender identity: the stack's own region. */
+  sesRegion: string;
+  /** Google sign-in through the hosted UI; only with a custom domain (fixed callback URL). */
+  google?: {
+    clientId: string;
+    clientSecretName: string;
+    domainPrefix: string;
+    /** The site's public origin, e.g. https://app.befundklar.de. */
+    siteUrl: string;
+  };
+}
+
+/** Minimum password length of the spec (01, constants); the strength meter is advisory only. */
+const MIN_PASSWORD_LENGTH = 8;
+
+export function parseMailFrom(mailFrom: string): { name?: string; address: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(mailFrom);
+  if (!match) return { address: mailFrom.trim() };
+  return { ...(match[1] ? { name: match[1].replace(/^"|"$/g, '') } : {}), address: match[2] ?? '' };
+}
+
+/**
+ * The Cognito user pool: e-mail sign-in, self sign-up confirmed by an e-mail code, and one public
+ * app client (no secret: the auth Lambda calls InitiateAuth with USER_PASSWORD_AUTH and refresh
+ * tokens). Google sign-in is added through the hosted UI only when configured.
+ */
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  /** The hosted UI's base URL when Google sign-in is configured. */
+  readonly hostedUiUrl?: string;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    const sender = parseMailFrom(props.mailFrom);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: 'Ihr Bestätigungscode für Befundklar',
+        emailBody: 'Ihr Bestätigungscode lautet {####}. Er ist 24 Stunden gültig.',
+      },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: MIN_PASSWORD_LENGTH,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Cognito's own mailer is capped at 50 mails a day and sends from an AWS address.
+      email: UserPoolEmail.withSES({
+        fromEmail: sender.address,
+        sesRegion: props.sesRegion,
+        ...(sender.name ? { fromName: sender.name } : {}),
+      }),
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: props.retain,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG1',
+      reason:
+        'The spec fixes the password rule at a minimum of 8 characters with an advisory strength meter; ' +
+        'requiring character classes would reject passwords the registration form accepts.',
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'Sign-in is e-mail + password or Google; the spec has no MFA step. Accounts hold no patient data ' +
+        '(only counters and settings), which bounds the impact of a takeover.',
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG8',
+      reason:
+        'Threat protection needs the Plus feature plan (per-MAU surcharge) that this beta does not budget; ' +
+        'the login routes are throttled at the API stage instead. Revisit with paying users.',
+    });
+
+    let google: UserPoolIdentityProviderGoogle | undefined;
+    if (props.google) {
+      google = new UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: props.google.clientId,
+        clientSecretValue: SecretValue.secretsManager(props.google.clientSecretName),
+        scopes: ['openid', 'email', 'profile'],
+        attributeMapping: {
+          email: ProviderAttribute.GOOGLE_EMAIL,
+          givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
+          familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
+        },
+      });
+      const domain = this.userPool.addDomain('HostedUi', {
+        cognitoDomain: { domainPrefix: props.google.domainPrefix },
+      });
+      this.hostedUiUrl = domain.baseUrl();
+    }
+
+    this.client = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      ...(props.google
+        ? {
+            supportedIdentityProviders: [
+              UserPoolClientIdentityProvider.COGNITO,
+              UserPoolClientIdentityProvider.GOOGLE,
+            ],
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+              callbackUrls: [`${props.google.siteUrl}/api/login/google/callback`],
+              logoutUrls: [`${props.google.siteUrl}/`],
+            },
+          }
+        : { supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO], disableOAuth: true }),
+    });
+    if (google) this.client.node.addDependency(google);
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * What each /api resource's Lambda may touch beyond its log group: the one place that widens a
+ * function's permissions. Later issues extend this map when a resource starts calling Bedrock,
+ * Textract, SES, Cognito admin operations or Stripe; everything not listed here stays denied.
+ */
+export type TableAccess = 'describe' | 'read' | 'read-write';
+
+export type Capability =
+  /** bedrock:InvokeModel on the configured model (Converse API), e.g. correct, generate. */
+  | 'bedrock'
+  /** textract:DetectDocumentText, the OCR pre-pass for pasted screenshots. */
+  | 'textract'
+  /** ses:SendEmail from the configured sender identity only. */
+  | 'ses'
+  /** Cognito admin operations on the one user pool (admin dashboard, account flows). */
+  | 'cognito-admin'
+  /** Reading the Stripe API key and webhook signing secret from Secrets Manager. */
+  | 'stripe-secrets';
+
+export interface ResourceAccess {
+  table: TableAccess;
+  capabilities: readonly Capability[];
+}
+
+/** Any resource not in the map reads and writes the table and nothing else. */
+export const defaultResourceAccess: ResourceAccess = { table: 'read-write', capabilities: [] };
+
+export type ResourceAccessMap = Readonly<Record<string, Partial<ResourceAccess>>>;
+
+export const resourceAccess: ResourceAccessMap = {
+  /** The health check only asks whether the table exists (DescribeTable). */
+  health: { table: 'describe' },
+};
+
+export function accessFor(resource: string, map: ResourceAccessMap = resourceAccess): ResourceAccess {
+  return { ...defaultResourceAccess, ...map[resource] };
+}
