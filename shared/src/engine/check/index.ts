@@ -1,10 +1,55 @@
 /**
- * check(report): contradictions in a plain-text German radiology report.
- * Placeholder entry point so the CLI can import it; rule families land in this folder.
+ * check(report): contradictions in a plain-text German radiology report, each with exact evidence
+ * substrings, a German sentence for the radiologist and an id stable for the same report.
+ * A rule family is one file in rules/ (plus its lexicon JSON and a test), listed in RULES.
  */
 import type { Contradiction } from '../types';
+import { annotate } from './annotate';
+import type { Draft } from './draft';
+import { findLateralityContradictions } from './rules/laterality';
+import { findMeasurementContradictions } from './rules/measurement';
+import { findNegationContradictions } from './rules/negation';
+import { findResectedOrgans } from './rules/resected-organ';
+import { findSexContradictions } from './rules/sex';
+import { findUnsupportedImpressions } from './rules/unsupported-impression';
+
+type Rule = (a: ReturnType<typeof annotate>) => Draft[];
+
+const RULES: Rule[] = [
+  findLateralityContradictions,
+  findNegationContradictions,
+  findMeasurementContradictions,
+  findSexContradictions,
+  findUnsupportedImpressions,
+  findResectedOrgans,
+];
+
+/** FNV-1a, 32 bit: stable ids without a crypto dependency (runs in the browser too). */
+function hash(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
 
 export function check(report: string): Contradiction[] {
-  if (typeof report !== 'string' || report.length === 0) return [];
-  return [];
+  if (typeof report !== 'string' || report.trim().length === 0) return [];
+  const annotated = annotate(report);
+  const out: Contradiction[] = [];
+  const seen = new Set<string>();
+  for (const rule of RULES) {
+    for (const d of rule(annotated)) {
+      const evidence = [
+        ...new Set(d.evidence.filter((s) => s.end > s.start).map((s) => report.slice(s.start, s.end))),
+      ];
+      if (evidence.length === 0) continue;
+      const id = `${d.category}-${hash(`${d.category}\u0000${evidence.join('\u0000')}`)}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      out.push({ id, text: d.text, category: d.category, evidence });
+    }
+  }
+  return out;
 }

@@ -1,0 +1,564 @@
+/**
+ * Turns a plain-text report into sections, sentences and clauses with located anatomy, findings
+ * (with polarity), sides and measurements. Every rule family reads this one annotation.
+ */
+import {
+  FINDING_GLOBAL,
+  FINDING_GROUP,
+  FINDINGS,
+  LEVEL_REGEX,
+  NEGATION,
+  SECTION_LABELS,
+  SEGMENT_REGEX,
+  type SectionKind,
+  SIDE_PATTERNS,
+  type Side,
+  STRUCTURE_BY_ID,
+  STRUCTURES,
+  TIME_CUES,
+} from './lexicon';
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface StructureHit extends Span {
+  id: string;
+  /** 'segment' or 'level' for structures whose members exclude each other. */
+  family?: string;
+}
+
+export interface FindingHit extends Span {
+  id: string;
+  group: string;
+  global: boolean;
+  negated: boolean;
+  /** Start of the negation cue, for evidence ("Keine ... Infiltrate"). */
+  cueStart: number;
+  hedged: boolean;
+  /** Narrowing words before the finding ("keine neuen Herde"). */
+  qualifiers: string[];
+  clause: number;
+}
+
+export interface SideHit extends Span {
+  side: Side;
+}
+
+export interface Measurement extends Span {
+  /** Dimensions in mm, largest first. */
+  dims: number[];
+  /** Half of the last stated digit, in mm: "2 cm" is +-5 mm, "2,3 cm" +-0,5 mm. */
+  tolerance: number;
+  clause: number;
+}
+
+export interface Clause extends Span {
+  index: number;
+  section: SectionKind | 'none';
+  sentence: number;
+  line: number;
+  structures: StructureHit[];
+  findings: FindingHit[];
+  sides: SideHit[];
+  /** Side of the clause: its own side words, else inherited within the sentence or the line label. */
+  side: SideHit | null;
+  /** Own structures, else those of the nearest earlier clause of the sentence, else the line label's. */
+  context: StructureHit[];
+  hedged: boolean;
+  timeCue: boolean;
+  /** A clause that ends in "unauffällig", "regelrecht", "ohne Befund" ...: its own structures are normal. */
+  normal: boolean;
+}
+
+export interface Annotated {
+  text: string;
+  clauses: Clause[];
+  findings: FindingHit[];
+  measurements: Measurement[];
+  hasSections: boolean;
+}
+
+function collect(text: string, regex: RegExp): Span[] {
+  const spans: Span[] = [];
+  regex.lastIndex = 0;
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+    if (m[0].length === 0) {
+      regex.lastIndex++;
+      continue;
+    }
+    spans.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return spans;
+}
+
+function overlapsAny(span: Span, taken: Span[]): boolean {
+  return taken.some((t) => span.start < t.end && t.start < span.end);
+}
+
+function findStructures(text: string): StructureHit[] {
+  const hits: StructureHit[] = [];
+  for (const s of STRUCTURES) {
+    for (const span of collect(text, s.regex)) if (!overlapsAny(span, hits)) hits.push({ ...span, id: s.id });
+  }
+  for (const m of text.matchAll(SEGMENT_REGEX)) {
+    hits.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      id: `segment-${m[1]?.toUpperCase()}`,
+      family: 'segment',
+    });
+  }
+  for (const m of text.matchAll(LEVEL_REGEX)) {
+    hits.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      id: `level-${m[1]}/${m[2]}`.toUpperCase(),
+      family: 'level',
+    });
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+interface RawFinding extends Span {
+  id: string;
+  inherentNegation: boolean;
+}
+
+function findFindings(text: string): RawFinding[] {
+  const hits: RawFinding[] = [];
+  for (const f of FINDINGS) {
+    if (f.negatedRegex) {
+      for (const span of collect(text, f.negatedRegex)) {
+        if (!overlapsAny(span, hits)) hits.push({ ...span, id: f.id, inherentNegation: true });
+      }
+    }
+    for (const span of collect(text, f.regex)) {
+      if (!overlapsAny(span, hits)) hits.push({ ...span, id: f.id, inherentNegation: false });
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+function findSides(text: string): SideHit[] {
+  const hits: SideHit[] = [];
+  for (const { side, regex } of SIDE_PATTERNS) {
+    for (const span of collect(text, regex)) if (!overlapsAny(span, hits)) hits.push({ ...span, side });
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+const ABBREVIATIONS = new Set(
+  'z.n ca pat dr bzw ggf evtl vs nr lig ligg aa vv mm gd mind max min zust seg a.p v.a z.b u.a d.h i.v o.b s.o tel re li'.split(
+    ' ',
+  ),
+);
+
+/** Sentence ends: newline, or . ! ? before an upper-case word, unless after an abbreviation or a list number. */
+function splitSentences(text: string, start: number, end: number): Span[] {
+  const out: Span[] = [];
+  let from = start;
+  const push = (to: number) => {
+    let s = from;
+    let e = to;
+    while (s < e && /\s/.test(text[s] ?? '')) s++;
+    while (e > s && /\s/.test(text[e - 1] ?? '')) e--;
+    if (e > s) out.push({ start: s, end: e });
+  };
+  for (let i = start; i < end; i++) {
+    const ch = text[i];
+    if (ch === '\n') {
+      push(i);
+      from = i + 1;
+      continue;
+    }
+    if (ch !== '.' && ch !== '!' && ch !== '?') continue;
+    const rest = text.slice(i + 1, i + 3);
+    if (!/^\s+\p{Lu}/u.test(rest) && !/^\s*$/.test(text.slice(i + 1, i + 2))) continue;
+    if (!/^\s/.test(rest) && i + 1 < end) continue;
+    const before = /([\p{L}\d.]+)$/u.exec(text.slice(Math.max(from, i - 12), i))?.[1] ?? '';
+    const token = before.toLowerCase();
+    if (ABBREVIATIONS.has(token) || /^\p{L}$/u.test(before)) continue;
+    const lineStart = text.lastIndexOf('\n', i - 1) + 1;
+    if (/^\s*\d{1,2}$/.test(text.slice(lineStart, i))) continue;
+    push(i + 1);
+    from = i + 1;
+  }
+  push(end);
+  return out;
+}
+
+/** Clause boundaries: ; : and commas that are not decimal commas. */
+function splitClauses(text: string, sentence: Span): Span[] {
+  const out: Span[] = [];
+  let from = sentence.start;
+  let depth = 0;
+  for (let i = sentence.start; i < sentence.end; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    const decimal = ch === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '');
+    if ((ch === ',' && !decimal) || ch === ';' || (ch === ':' && depth === 0)) {
+      out.push({ start: from, end: i });
+      from = i + 1;
+    }
+  }
+  out.push({ start: from, end: sentence.end });
+  return out
+    .map((s) => {
+      let a = s.start;
+      let b = s.end;
+      while (a < b && /[\s]/.test(text[a] ?? '')) a++;
+      while (b > a && /[\s.]/.test(text[b - 1] ?? '')) b--;
+      return { start: a, end: b };
+    })
+    .filter((s) => s.end > s.start);
+}
+
+function within<T extends Span>(hits: T[], span: Span): T[] {
+  return hits.filter((h) => h.start >= span.start && h.end <= span.end);
+}
+
+interface SectionRange extends Span {
+  kind: SectionKind | 'none';
+}
+
+function findSections(text: string): SectionRange[] {
+  const ranges: SectionRange[] = [];
+  let offset = 0;
+  let current: SectionRange | null = null;
+  for (const line of text.split('\n')) {
+    const label = SECTION_LABELS.find((s) => s.regex.test(line));
+    if (label) {
+      if (current) current.end = offset;
+      const m = label.regex.exec(line);
+      current = { kind: label.kind, start: offset + (m ? m[0].length : 0), end: text.length };
+      ranges.push(current);
+    }
+    offset += line.length + 1;
+  }
+  if (ranges.length === 0) return [{ kind: 'none', start: 0, end: text.length }];
+  const first = ranges[0];
+  if (first && first.start > 0) ranges.unshift({ kind: 'none', start: 0, end: text.indexOf('\n') + 1 || 0 });
+  return ranges;
+}
+
+const NUMBER = '\\d+(?:,\\d+)?';
+const MEASURE_REGEX = new RegExp(
+  `(?<![\\p{L}\\d,])(${NUMBER})(?:\\s*[x×]\\s*(${NUMBER}))?(?:\\s*[x×]\\s*(${NUMBER}))?\\s*(mm|cm)(?!\\p{L})`,
+  'giu',
+);
+
+function toMm(value: string, unit: string): { mm: number; tolerance: number } {
+  const [, decimals = ''] = value.split(',');
+  const n = Number(value.replace(',', '.'));
+  const factor = unit.toLowerCase() === 'cm' ? 10 : 1;
+  return { mm: n * factor, tolerance: (0.5 * factor) / 10 ** decimals.length };
+}
+
+function findMeasurements(text: string): Omit<Measurement, 'clause'>[] {
+  const out: Omit<Measurement, 'clause'>[] = [];
+  for (const m of text.matchAll(MEASURE_REGEX)) {
+    const unit = m[4] ?? 'mm';
+    const values = [m[1], m[2], m[3]].filter((v): v is string => v !== undefined).map((v) => toMm(v, unit));
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      dims: values.map((v) => v.mm).sort((a, b) => b - a),
+      tolerance: Math.max(...values.map((v) => v.tolerance)),
+    });
+  }
+  return out;
+}
+
+function wordsOf(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+export function annotate(text: string): Annotated {
+  const structures = findStructures(text);
+  const rawFindings = findFindings(text);
+  const sides = findSides(text);
+  const sections = findSections(text);
+  const preCues = collect(text, NEGATION.pre);
+  const postCues = collect(text, NEGATION.post);
+  const clauses: Clause[] = [];
+  let sentenceNo = 0;
+
+  for (const section of sections) {
+    const sentences = splitSentences(text, section.start, section.end);
+    for (const sentence of sentences) {
+      const line = text.slice(0, sentence.start).split('\n').length - 1;
+      // Merge short fragments without a finding, side or cue into the next clause
+      // ("Leber, Milz sowie beide Nieren ohne Auffälligkeiten"; "Exzentrische, verkalkte Stenose").
+      const parts = splitClauses(text, sentence);
+      const merged: Span[] = [];
+      let pending: Span | null = null;
+      for (const part of parts) {
+        const span: Span = pending ? { start: pending.start, end: part.end } : part;
+        const isLast = part === parts[parts.length - 1];
+        const fragment =
+          wordsOf(text.slice(part.start, part.end)) <= 3 &&
+          within(rawFindings, part).length === 0 &&
+          within(sides, part).length === 0 &&
+          within(preCues, part).length === 0 &&
+          !NEGATION.normalAtEnd.test(text.slice(part.start, part.end)) &&
+          !/:\s*$/.test(text.slice(part.end, part.end + 1));
+        if (fragment && !isLast) {
+          pending = span;
+          continue;
+        }
+        merged.push(span);
+        pending = null;
+      }
+      const first = clauses.length;
+      for (const span of merged) {
+        const clauseText = text.slice(span.start, span.end);
+        clauses.push({
+          ...span,
+          index: clauses.length,
+          section: section.kind,
+          sentence: sentenceNo,
+          line,
+          structures: within(structures, span),
+          findings: [],
+          sides: within(sides, span),
+          side: null,
+          context: [],
+          hedged:
+            NEGATION.hedges.test(clauseText) ||
+            text.slice(sentence.start, sentence.end).trimEnd().endsWith('?'),
+          timeCue: TIME_CUES.test(text.slice(sentence.start, sentence.end)),
+          normal: NEGATION.normalAtEnd.test(clauseText) && !/^\s*(?:keine?|ohne)\b/iu.test(clauseText),
+        });
+      }
+      resolveInheritance(text, clauses, first);
+      sentenceNo++;
+    }
+  }
+  applyLineLabels(text, clauses);
+
+  const findings: FindingHit[] = [];
+  for (const clause of clauses) {
+    for (const raw of within(rawFindings, clause)) {
+      const hit = classify(text, clause, clauses, raw, preCues, postCues);
+      clause.findings.push(hit);
+      findings.push(hit);
+    }
+  }
+  const measurements: Measurement[] = [];
+  for (const m of findMeasurements(text)) {
+    const clause = clauses.find((c) => m.start >= c.start && m.end <= c.end);
+    if (clause) measurements.push({ ...m, clause: clause.index });
+  }
+  return { text, clauses, findings, measurements, hasSections: sections.some((s) => s.kind !== 'none') };
+}
+
+function resolveInheritance(text: string, clauses: Clause[], first: number): void {
+  for (let i = first; i < clauses.length; i++) {
+    const c = clauses[i] as Clause;
+    const own = c.sides.filter((s) => s.side !== 'both');
+    c.side = c.sides.find((s) => s.side === 'both') ?? own[0] ?? null;
+    if (!c.side && i > first) c.side = (clauses[i - 1] as Clause).side;
+    c.context = c.structures.length > 0 ? c.structures : i > first ? (clauses[i - 1] as Clause).context : [];
+  }
+  void text;
+}
+
+/** "Rechte Mamma:" or "Links:" at the start of a line gives its side and structure to the whole line. */
+function applyLineLabels(text: string, clauses: Clause[]): void {
+  const byLine = new Map<number, Clause[]>();
+  for (const c of clauses) byLine.set(c.line, [...(byLine.get(c.line) ?? []), c]);
+  for (const lineClauses of byLine.values()) {
+    const head = lineClauses[0];
+    if (!head || text[head.end] !== ':' || wordsOf(text.slice(head.start, head.end)) > 4) continue;
+    for (const c of lineClauses.slice(1)) {
+      if (!c.side && head.side) c.side = head.side;
+      if (c.context.length === 0) c.context = head.context;
+    }
+  }
+}
+
+function classify(
+  text: string,
+  clause: Clause,
+  clauses: Clause[],
+  raw: RawFinding,
+  preCues: Span[],
+  postCues: Span[],
+): FindingHit {
+  const hit: FindingHit = {
+    start: raw.start,
+    end: raw.end,
+    id: raw.id,
+    group: FINDING_GROUP.get(raw.id) ?? raw.id,
+    global: FINDING_GLOBAL.get(raw.id) ?? false,
+    negated: raw.inherentNegation,
+    cueStart: raw.start,
+    hedged: clause.hedged,
+    qualifiers: [],
+    clause: clause.index,
+  };
+  if (hit.negated) return hit;
+  const cue = negatingCue(text, clause, clauses, raw, preCues, postCues);
+  if (cue !== null) {
+    hit.negated = true;
+    hit.cueStart = Math.min(cue, raw.start);
+    const before = text.slice(clause.start, raw.start).toLowerCase();
+    hit.qualifiers = NEGATION.qualifiers.filter((q) => new RegExp(`(?<!\\p{L})${q}`, 'u').test(before));
+  }
+  return hit;
+}
+
+/** Start of the cue that negates the finding, or null. */
+function negatingCue(
+  text: string,
+  clause: Clause,
+  clauses: Clause[],
+  raw: Span,
+  preCues: Span[],
+  postCues: Span[],
+): number | null {
+  // Pre-posed cue in the same clause, with no terminator between cue and finding.
+  for (const cue of within(preCues, clause)) {
+    if (cue.end > raw.start) continue;
+    const between = text.slice(cue.end, raw.start);
+    NEGATION.terminators.lastIndex = 0;
+    if (!NEGATION.terminators.test(between)) return cue.start;
+  }
+  // Enumeration: "keine Pleuraergüsse, Infiltrate oder Rundherde".
+  const enumCue = enumerationCue(text, clause, clauses, preCues);
+  if (enumCue !== null) return enumCue;
+  // Post-posed cue: "Freie Flüssigkeit ist nicht nachweisbar", "Fraktur ausgeschlossen".
+  for (const cue of within(postCues, clause)) {
+    if (cue.start < raw.end) continue;
+    const between = text.slice(raw.end, cue.start);
+    NEGATION.terminators.lastIndex = 0;
+    if (!NEGATION.terminators.test(between) && !/[;:]/.test(between)) return cue.start;
+  }
+  // "nicht erweitert": nicht negates the next word, after adverbs such as "sicher".
+  NEGATION.nicht.lastIndex = 0;
+  const clauseText = text.slice(clause.start, clause.end);
+  for (const m of clauseText.matchAll(NEGATION.nicht)) {
+    let pos = clause.start + m.index + m[0].length;
+    for (;;) {
+      const word = /^\s+([\p{L}-]+)/u.exec(text.slice(pos, clause.end));
+      if (!word?.[1]) break;
+      const wordStart = pos + word[0].length - word[1].length;
+      if (NEGATION.nichtSkips.has(word[1].toLowerCase())) {
+        pos = wordStart + word[1].length;
+        continue;
+      }
+      if (raw.start >= wordStart && raw.end <= wordStart + word[1].length) return clause.start + m.index;
+      break;
+    }
+  }
+  return null;
+}
+
+function enumerationCue(text: string, clause: Clause, clauses: Clause[], preCues: Span[]): number | null {
+  // Walk back over short clauses of the same sentence to a clause whose pre-posed cue runs to its end.
+  const chain: Clause[] = [clause];
+  for (let i = clause.index - 1; i >= 0; i--) {
+    const prev = clauses[i] as Clause;
+    if (prev.sentence !== clause.sentence) return null;
+    const cues = within(preCues, prev);
+    const last = cues[cues.length - 1];
+    if (last) {
+      NEGATION.terminators.lastIndex = 0;
+      if (NEGATION.terminators.test(text.slice(last.end, prev.end))) return null;
+      // Every clause of the chain must be a short bare item, one of them joined by "oder"/"und".
+      const items = chain.map((c) => text.slice(c.start, c.end));
+      if (items.some((t) => wordsOf(t) > 4)) return null;
+      if (chain.some((c) => c.sides.length > 0 || within(preCues, c).length > 0)) return null;
+      const lastItem = clauses
+        .slice(clause.index, clauses.length)
+        .find((c) => c.sentence === clause.sentence);
+      const tail = chainTail(text, clause, clauses);
+      if (!NEGATION.joiners.test(items.join(' ')) && !NEGATION.joiners.test(tail)) return null;
+      void lastItem;
+      return last.start;
+    }
+    chain.unshift(prev);
+    if (chain.length > 5) return null;
+  }
+  return null;
+}
+
+/** Text of the short clauses that follow in the same sentence (the rest of an enumeration). */
+function chainTail(text: string, clause: Clause, clauses: Clause[]): string {
+  const parts: string[] = [];
+  for (let i = clause.index + 1; i < clauses.length; i++) {
+    const next = clauses[i] as Clause;
+    if (next.sentence !== clause.sentence || wordsOf(text.slice(next.start, next.end)) > 4) break;
+    parts.push(text.slice(next.start, next.end));
+  }
+  return parts.join(' ');
+}
+
+/** The structures that locate a finding: its clause's context, else any structure of the sentence. */
+export function contextOf(a: Annotated, clause: Clause): StructureHit[] {
+  if (clause.context.length > 0) return clause.context;
+  return a.clauses.filter((c) => c.sentence === clause.sentence).flatMap((c) => c.structures);
+}
+
+export function structureIds(hits: StructureHit[]): Set<string> {
+  return new Set(hits.map((h) => h.id));
+}
+
+export function isPaired(id: string): boolean {
+  return STRUCTURE_BY_ID.get(id)?.paired ?? false;
+}
+
+export function regionOf(id: string): string {
+  return STRUCTURE_BY_ID.get(id)?.region ?? id;
+}
+
+/** Same place: a shared structure and no clash inside a family (Segment VII vs Segment IVb). */
+export function structuresCompatible(a: StructureHit[], b: StructureHit[]): boolean {
+  if (a.length === 0 || b.length === 0) return true;
+  for (const family of ['segment', 'level']) {
+    const fa = a.filter((h) => h.family === family).map((h) => h.id);
+    const fb = b.filter((h) => h.family === family).map((h) => h.id);
+    if (fa.length > 0 && fb.length > 0 && !fa.some((id) => fb.includes(id))) return false;
+  }
+  const ids = structureIds(b);
+  return a.some((h) => ids.has(h.id));
+}
+
+export function sidesCompatible(a: Side | undefined, b: Side | undefined): boolean {
+  if (!a || !b || a === 'both' || b === 'both') return true;
+  return a === b;
+}
+
+export function opposite(a: Side | undefined, b: Side | undefined): boolean {
+  return (
+    (a === 'left' && b === 'right') ||
+    (a === 'right' && b === 'left') ||
+    (a === 'ipsi' && b === 'contra') ||
+    (a === 'contra' && b === 'ipsi')
+  );
+}
+
+/** Nearest side word to a span inside its clause, else the clause's inherited side. */
+export function sideOf(clause: Clause, span: Span): SideHit | null {
+  let best: SideHit | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const s of clause.sides) {
+    const distance = s.start >= span.end ? s.start - span.end : span.start >= s.end ? span.start - s.end : 0;
+    if (distance < bestDistance) {
+      best = s;
+      bestDistance = distance;
+    }
+  }
+  return best ?? clause.side;
+}
+
+/** Trimmed clause text without list numbering, as evidence. */
+export function clauseEvidence(text: string, clause: Span): Span {
+  let start = clause.start;
+  const m = /^\s*\d{1,2}\.\s+/.exec(text.slice(start, clause.end));
+  if (m) start += m[0].length;
+  return { start, end: clause.end };
+}

@@ -1,0 +1,119 @@
+/**
+ * Loads the JSON lexicons once and compiles every pattern at module load, so check() only runs
+ * ready regexes (a 1,000-word report must take well under 5 ms).
+ */
+import findingsJson from './lexicon/findings.json';
+import negationJson from './lexicon/negation.json';
+import resectionsJson from './lexicon/resections.json';
+import sectionsJson from './lexicon/sections.json';
+import sexJson from './lexicon/sex.json';
+import sidesJson from './lexicon/sides.json';
+import structuresJson from './lexicon/structures.json';
+import timeJson from './lexicon/time.json';
+
+export type SectionKind = 'history' | 'technique' | 'prior' | 'findings' | 'impression';
+export type Side = 'left' | 'right' | 'both' | 'ipsi' | 'contra';
+
+const L = '\\p{L}';
+
+function alternation(parts: string[]): string {
+  return parts.map((p) => `(?:${p})`).join('|');
+}
+
+/** stems match inside words (compounds); words match whole words, case-sensitively for acronyms. */
+function compileTerm(stems: string[] = [], words: string[] = []): RegExp {
+  const parts: string[] = [];
+  if (stems.length > 0) parts.push(`(?:${alternation(stems)})`);
+  if (words.length > 0) parts.push(`(?<!${L})(?:${alternation(words.map(escapeRegex))})(?!${L})`);
+  return new RegExp(parts.join('|'), 'giu');
+}
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function wordRegex(parts: string[], flags = 'giu'): RegExp {
+  return new RegExp(`(?<!${L})(?:${alternation(parts)})(?!${L})`, flags);
+}
+
+export interface StructureEntry {
+  id: string;
+  regex: RegExp;
+  paired: boolean;
+  region: string;
+}
+
+export const STRUCTURES: StructureEntry[] = structuresJson.structures.map((s) => ({
+  id: s.id,
+  regex: compileTerm(s.stems, 'words' in s ? (s.words as string[]) : []),
+  paired: 'paired' in s ? Boolean(s.paired) : false,
+  region: 'region' in s ? String(s.region) : s.id,
+}));
+
+export const STRUCTURE_BY_ID = new Map(STRUCTURES.map((s) => [s.id, s]));
+
+/** Structures without a fixed id: liver segments and spinal levels; one family excludes another member. */
+export const SEGMENT_REGEX = /(?:leber)?segment(?:e|en)?\s+([IVX]{1,4}[ab]?)(?![\p{L}\d])/giu;
+export const LEVEL_REGEX = /(?<![\p{L}\d])([LTCS]\d{1,2})\s?\/\s?([LTCS]?\d{1,2})(?!\d)/gu;
+
+export interface FindingEntry {
+  id: string;
+  group: string;
+  global: boolean;
+  regex: RegExp;
+  negatedRegex: RegExp | null;
+}
+
+export const FINDINGS: FindingEntry[] = findingsJson.findings.map((f) => ({
+  id: f.id,
+  group: f.group,
+  global: 'global' in f ? Boolean(f.global) : false,
+  regex: compileTerm(f.stems, 'words' in f ? (f.words as string[]) : []),
+  negatedRegex: 'negatedStems' in f ? compileTerm(f.negatedStems as string[]) : null,
+}));
+
+export const FINDING_GROUP = new Map(FINDINGS.map((f) => [f.id, f.group]));
+export const FINDING_GLOBAL = new Map(FINDINGS.map((f) => [f.id, f.global]));
+
+export const SIDE_PATTERNS: { side: Side; regex: RegExp }[] = (
+  ['left', 'right', 'both', 'ipsi', 'contra'] as const
+).map((side) => ({
+  side,
+  regex: new RegExp(`(?<!${L})(?:${alternation(sidesJson[side])})(?![${'\\p{L}'}]*seitenlage)`, 'giu'),
+}));
+
+export const NEGATION = {
+  pre: new RegExp(`(?<!${L})(?:${alternation(negationJson.pre)})(?!${L})`, 'giu'),
+  post: new RegExp(`(?<!${L})(?:${alternation(negationJson.post)})(?!${L})`, 'giu'),
+  nicht: /(?<!\p{L})nicht(?!\p{L})/giu,
+  nichtSkips: new Set(negationJson.nichtSkips),
+  terminators: wordRegex(negationJson.terminators),
+  joiners: wordRegex(negationJson.enumerationJoiners, 'iu'),
+  qualifiers: negationJson.qualifiers,
+  hedges: new RegExp(`(?:${alternation(negationJson.hedges)})`, 'iu'),
+  normalAtEnd: new RegExp(`(?<!${L})${negationJson.normal}\\s*[.)]?\\s*$`, 'iu'),
+};
+
+export const SECTION_LABELS: { kind: SectionKind; regex: RegExp }[] = sectionsJson.sections.map((s) => ({
+  kind: s.kind as SectionKind,
+  regex: new RegExp(`^[ \\t]*(?:${alternation(s.labels.map(escapeRegex))})[ \\t]*(?::|$)`, 'iu'),
+}));
+
+export const SEX = {
+  femaleCues: new RegExp(alternation(sexJson.female.cues), 'giu'),
+  maleCues: new RegExp(alternation(sexJson.male.cues), 'giu'),
+  femaleOrgans: new RegExp(alternation(sexJson.female.organs), 'giu'),
+  maleOrgans: new RegExp(alternation(sexJson.male.organs), 'giu'),
+  absent: new RegExp(sexJson.absent, 'iu'),
+};
+
+export const RESECTIONS = resectionsJson.resections.map((r) => ({
+  name: r.name,
+  organ: r.organ,
+  paired: r.paired,
+  procedure: new RegExp(r.procedure, 'giu'),
+  organRegex: new RegExp(r.organStem, 'giu'),
+}));
+export const RESECTION_ABSENT = new RegExp(resectionsJson.absent, 'iu');
+
+export const TIME_CUES = wordRegex(timeJson.cues, 'iu');

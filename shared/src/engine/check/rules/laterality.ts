@@ -1,0 +1,143 @@
+/**
+ * laterality: the same finding on one side in the Befund and on the other side in the
+ * Beurteilung, or the examined side (Technik) against the side the Beurteilung names. Quiet when
+ * the Befund also has that finding on the Beurteilung's side ("Sinusitis links, geringe Schwellung
+ * rechts") or the report says "beidseits".
+ */
+import {
+  type Annotated,
+  type Clause,
+  contextOf,
+  isPaired,
+  opposite,
+  regionOf,
+  type SideHit,
+  type Span,
+  type StructureHit,
+  sideOf,
+  structuresCompatible,
+} from '../annotate';
+import { cover, type Draft, quote } from '../draft';
+import type { Side } from '../lexicon';
+
+interface Mention {
+  clause: Clause;
+  side: SideHit;
+  /** The finding or structure the side belongs to. */
+  anchor: Span;
+  groups: Set<string>;
+  structures: StructureHit[];
+}
+
+function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mention[] {
+  const out: Mention[] = [];
+  const findings = clause.findings.filter((f) => !assertedOnly || !f.negated);
+  const structures = contextOf(a, clause);
+  for (const f of findings) {
+    const side = sideOf(clause, f);
+    if (!side) continue;
+    out.push({ clause, side, anchor: f, groups: new Set([f.group]), structures });
+  }
+  return out;
+}
+
+function sameThing(u: Mention, b: Mention): boolean {
+  if (![...u.groups].some((g) => b.groups.has(g))) return false;
+  return structuresCompatible(u.structures, b.structures);
+}
+
+function evidenceOf(m: Mention): Span {
+  // The side word may sit in an earlier clause (inherited): cover from it to the anchor.
+  return cover(m.side, m.anchor);
+}
+
+const SIDE_NAME: Record<Side, string> = {
+  left: 'links',
+  right: 'rechts',
+  both: 'beidseits',
+  ipsi: 'ipsilateral',
+  contra: 'kontralateral',
+};
+
+export function findLateralityContradictions(a: Annotated): Draft[] {
+  const { text, clauses } = a;
+  const drafts: Draft[] = [];
+  const findingClauses = clauses.filter((c) => c.section === 'findings');
+  const impressionClauses = clauses.filter((c) => c.section === 'impression');
+  const findingMentions = findingClauses.flatMap((c) => mentionsOf(a, c, false));
+  const flaggedClauses = new Set<number>();
+
+  for (const c of impressionClauses) {
+    for (const u of mentionsOf(a, c, true)) {
+      if (u.side.side === 'both' || flaggedClauses.has(c.index)) continue;
+      const supportedSameSide = findingMentions.some(
+        (b) => (b.side.side === u.side.side || b.side.side === 'both') && sameThing(u, b),
+      );
+      if (supportedSameSide) continue;
+      const other = findingMentions.find(
+        (b) =>
+          opposite(u.side.side, b.side.side) && !b.clause.findings.every((f) => f.negated) && sameThing(u, b),
+      );
+      if (!other) continue;
+      flaggedClauses.add(c.index);
+      const be = evidenceOf(other);
+      const ue = evidenceOf(u);
+      drafts.push({
+        category: 'laterality',
+        text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
+        evidence: [be, ue],
+      });
+    }
+  }
+  drafts.push(...findTechniqueSide(a, flaggedClauses));
+  return drafts;
+}
+
+/** Technik names the examined side of a body region; the Beurteilung puts a finding there on the other side. */
+function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const { text, clauses } = a;
+  const drafts: Draft[] = [];
+  const examined: { region: string; side: SideHit; span: Span }[] = [];
+  for (const c of clauses) {
+    if (c.section !== 'technique') continue;
+    for (const s of c.structures) {
+      if (!isPaired(s.id)) continue;
+      const side = sideOf(c, s);
+      if (side) examined.push({ region: regionOf(s.id), side, span: cover(side, s) });
+    }
+  }
+  if (examined.length === 0) return drafts;
+  for (const c of clauses) {
+    if (c.section !== 'impression' || flaggedClauses.has(c.index)) continue;
+    for (const s of c.structures) {
+      if (!isPaired(s.id)) continue;
+      const side = sideOf(c, s);
+      if (!side || side.side === 'both') continue;
+      const region = regionOf(s.id);
+      const sameRegion = examined.filter((e) => e.region === region);
+      if (
+        sameRegion.length === 0 ||
+        sameRegion.some((e) => e.side.side === side.side || e.side.side === 'both')
+      )
+        continue;
+      const conflict = sameRegion.find((e) => opposite(e.side.side, side.side));
+      if (!conflict) continue;
+      // A finding on this side in the Befund means the other side was seen too (comparison views).
+      const seenInFindings = clauses.some(
+        (f) =>
+          f.section === 'findings' &&
+          f.structures.some((fs) => regionOf(fs.id) === region && sideOf(f, fs)?.side === side.side),
+      );
+      if (seenInFindings) continue;
+      flaggedClauses.add(c.index);
+      const ue = cover(side, s);
+      drafts.push({
+        category: 'laterality',
+        text: `Seitenwiderspruch: Untersucht wurde ${quote(text, conflict.span)}, die Beurteilung nennt ${quote(text, ue)}.`,
+        evidence: [conflict.span, ue],
+      });
+      break;
+    }
+  }
+  return drafts;
+}

@@ -1,0 +1,41 @@
+/**
+ * other: anatomy that cannot be, here an organ described as present after its resection
+ * (two normal kidneys after a nephrectomy, a normal spleen after a splenectomy).
+ */
+import { type Annotated, clauseEvidence, type Span, sideOf } from '../annotate';
+import { cover, type Draft, quote } from '../draft';
+import { RESECTION_ABSENT, RESECTIONS } from '../lexicon';
+
+export function findResectedOrgans(a: Annotated): Draft[] {
+  const { text, clauses } = a;
+  const drafts: Draft[] = [];
+  for (const r of RESECTIONS) {
+    for (const m of text.matchAll(r.procedure)) {
+      const span: Span = { start: m.index, end: m.index + m[0].length };
+      const pc = clauses.find((c) => span.start >= c.start && span.end <= c.end);
+      if (!pc) continue;
+      const procedureSide = sideOf(pc, span)?.side;
+      for (const c of clauses) {
+        if (c.index === pc.index || (c.section !== 'findings' && c.section !== 'impression')) continue;
+        const clauseText = text.slice(c.start, c.end);
+        r.organRegex.lastIndex = 0;
+        const organ = r.organRegex.exec(clauseText);
+        if (!organ || RESECTION_ABSENT.test(clauseText)) continue;
+        const organSpan = { start: c.start + organ.index, end: c.start + organ.index + organ[0].length };
+        if (r.paired) {
+          const side = sideOf(c, organSpan)?.side;
+          if (!(side === 'both' || (side !== undefined && side === procedureSide))) continue;
+        }
+        const procedureEvidence = cover(clauseEvidence(text, pc));
+        const organEvidence = clauseEvidence(text, c);
+        drafts.push({
+          category: 'other',
+          text: `Nach ${r.name} (${quote(text, procedureEvidence)}) wird das Organ weiter beschrieben: ${quote(text, organEvidence)}.`,
+          evidence: [procedureEvidence, organEvidence],
+        });
+        return drafts;
+      }
+    }
+  }
+  return drafts;
+}

@@ -1,0 +1,75 @@
+/**
+ * sex: organs of the other sex for the patient the text describes ("Patientin", "57-jährige",
+ * "Frau" vs "Patient", "-jähriger", "Herr"), or organs of both sexes when the text does not say.
+ * Organs said to be absent ("nicht abgrenzbar", "Z.n. Hysterektomie") do not count.
+ */
+import type { Annotated, Span } from '../annotate';
+import { clauseEvidence } from '../annotate';
+import { type Draft, quote } from '../draft';
+import { SEX } from '../lexicon';
+
+function spans(text: string, regex: RegExp): Span[] {
+  return [...text.matchAll(regex)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** Extend "57-jährige" to "57-jährige Patientin" so the evidence reads naturally. */
+function cueEvidence(text: string, cue: Span): Span {
+  const next = /^\s+(Patientin|Patient|Frau|Herr|Herrn|Mann)(?!\p{L})/u.exec(text.slice(cue.end));
+  return next ? { start: cue.start, end: cue.end + next[0].length } : cue;
+}
+
+export function findSexContradictions(a: Annotated): Draft[] {
+  const { text } = a;
+  const female = spans(text, SEX.femaleCues);
+  const male = spans(text, SEX.maleCues);
+  const present = (regex: RegExp) =>
+    spans(text, regex)
+      .map((s) => a.clauses.find((c) => s.start >= c.start && s.end <= c.end))
+      .filter(
+        (c): c is NonNullable<typeof c> => c !== undefined && !SEX.absent.test(text.slice(c.start, c.end)),
+      );
+  const femaleOrgans = present(SEX.femaleOrgans);
+  const maleOrgans = present(SEX.maleOrgans);
+  const unique = <T extends { index: number }>(cs: T[]) =>
+    cs.filter((c, i) => cs.findIndex((d) => d.index === c.index) === i);
+  const sex =
+    female.length > 0 && male.length === 0
+      ? 'female'
+      : male.length > 0 && female.length === 0
+        ? 'male'
+        : 'unknown';
+  if (sex === 'female' && maleOrgans.length > 0) {
+    const cue = cueEvidence(text, female[0] as Span);
+    const organs = unique(maleOrgans).map((c) => clauseEvidence(text, c));
+    return [
+      {
+        category: 'sex',
+        text: `Geschlechtswiderspruch: ${quote(text, cue)}, aber männliche Organe beschrieben (${organs.map((o) => quote(text, o)).join(', ')}).`,
+        evidence: [cue, ...organs],
+      },
+    ];
+  }
+  if (sex === 'male' && femaleOrgans.length > 0) {
+    const cue = cueEvidence(text, male[0] as Span);
+    const organs = unique(femaleOrgans).map((c) => clauseEvidence(text, c));
+    return [
+      {
+        category: 'sex',
+        text: `Geschlechtswiderspruch: ${quote(text, cue)}, aber weibliche Organe beschrieben (${organs.map((o) => quote(text, o)).join(', ')}).`,
+        evidence: [cue, ...organs],
+      },
+    ];
+  }
+  if (sex === 'unknown' && femaleOrgans.length > 0 && maleOrgans.length > 0) {
+    const f = clauseEvidence(text, femaleOrgans[0] as Span);
+    const m = clauseEvidence(text, maleOrgans[0] as Span);
+    return [
+      {
+        category: 'sex',
+        text: `Geschlechtswiderspruch: Organe beider Geschlechter beschrieben (${quote(text, f)}, ${quote(text, m)}).`,
+        evidence: [f, m],
+      },
+    ];
+  }
+  return [];
+}
