@@ -27,6 +27,8 @@ export interface StructureHit extends Span {
   id: string;
   /** 'segment' or 'level' for structures whose members exclude each other. */
   family?: string;
+  /** Part of a finding's compound ("Pleuraerguss"): locates that finding only, not its neighbours. */
+  embedded?: boolean;
 }
 
 export interface FindingHit extends Span {
@@ -67,7 +69,10 @@ export interface Clause extends Span {
   /** Own structures, else those of the nearest earlier clause of the sentence, else the line label's. */
   context: StructureHit[];
   hedged: boolean;
+  /** The clause puts a size into time ("Voraufnahme 12 mm"). */
   timeCue: boolean;
+  /** The clause's sentence does ("größenprogredient ... zuvor"). */
+  sentenceTimeCue: boolean;
   /** A clause that ends in "unauffällig", "regelrecht", "ohne Befund" ...: its own structures are normal. */
   normal: boolean;
 }
@@ -150,7 +155,7 @@ function findSides(text: string): SideHit[] {
 }
 
 const ABBREVIATIONS = new Set(
-  'z.n ca pat dr bzw ggf evtl vs nr lig ligg aa vv mm gd mind max min zust seg a.p v.a z.b u.a d.h i.v o.b s.o tel re li'.split(
+  'z.n ca pat dr bzw ggf evtl vs nr lig ligg aa vv gd mind max min zust seg a.p v.a z.b u.a d.h i.v o.b s.o tel re li'.split(
     ' ',
   ),
 );
@@ -272,6 +277,12 @@ function findMeasurements(text: string): Omit<Measurement, 'clause'>[] {
   return out;
 }
 
+function sameWord(text: string, a: Span, b: Span): boolean {
+  const from = Math.min(a.start, b.start);
+  const to = Math.max(a.end, b.end);
+  return !/[\s,;:.()/]/.test(text.slice(from, to));
+}
+
 function wordsOf(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -279,6 +290,9 @@ function wordsOf(text: string): number {
 export function annotate(text: string): Annotated {
   const structures = findStructures(text);
   const rawFindings = findFindings(text);
+  for (const s of structures) {
+    s.embedded = rawFindings.some((f) => sameWord(text, s, f));
+  }
   const sides = findSides(text);
   const sections = findSections(text);
   const preCues = collect(text, NEGATION.pre);
@@ -329,7 +343,8 @@ export function annotate(text: string): Annotated {
           hedged:
             NEGATION.hedges.test(clauseText) ||
             text.slice(sentence.start, sentence.end).trimEnd().endsWith('?'),
-          timeCue: TIME_CUES.test(text.slice(sentence.start, sentence.end)),
+          timeCue: TIME_CUES.test(clauseText),
+          sentenceTimeCue: TIME_CUES.test(text.slice(sentence.start, sentence.end)),
           normal: NEGATION.normalAtEnd.test(clauseText) && !/^\s*(?:keine?|ohne)\b/iu.test(clauseText),
         });
       }
@@ -361,7 +376,8 @@ function resolveInheritance(text: string, clauses: Clause[], first: number): voi
     const own = c.sides.filter((s) => s.side !== 'both');
     c.side = c.sides.find((s) => s.side === 'both') ?? own[0] ?? null;
     if (!c.side && i > first) c.side = (clauses[i - 1] as Clause).side;
-    c.context = c.structures.length > 0 ? c.structures : i > first ? (clauses[i - 1] as Clause).context : [];
+    const inherited = i > first ? (clauses[i - 1] as Clause).context.filter((h) => !h.embedded) : [];
+    c.context = c.structures.length > 0 ? c.structures : inherited;
   }
   void text;
 }
@@ -402,6 +418,7 @@ function classify(
   };
   if (hit.negated) return hit;
   const cue = negatingCue(text, clause, clauses, raw, preCues, postCues);
+  if (cue === null && locative) hit.hedged = true;
   if (cue !== null) {
     hit.negated = true;
     hit.cueStart = Math.min(cue, raw.start);
@@ -420,11 +437,17 @@ function negatingCue(
   preCues: Span[],
   postCues: Span[],
 ): number | null {
+  locative = false;
   // Pre-posed cue in the same clause, with no terminator between cue and finding.
   for (const cue of within(preCues, clause)) {
     if (cue.end > raw.start) continue;
     const between = text.slice(cue.end, raw.start);
     NEGATION.terminators.lastIndex = 0;
+    // "Kein Darm im Bruchsack": a finding after the negated noun's preposition is its place, not negated.
+    if (LOCATIVE.test(between)) {
+      locative = true;
+      continue;
+    }
     if (!NEGATION.terminators.test(between)) return cue.start;
   }
   // Enumeration: "keine Pleuraergüsse, Infiltrate oder Rundherde".
@@ -456,6 +479,10 @@ function negatingCue(
   }
   return null;
 }
+
+/** Set by negatingCue: the finding only names the place of a negated noun (neither negated nor asserted). */
+let locative = false;
+const LOCATIVE = /\p{Lu}\p{Ll}+\s+(?:im|in|an|am|unter|über|neben|innerhalb|zum|zur|vom)\s/u;
 
 function enumerationCue(text: string, clause: Clause, clauses: Clause[], preCues: Span[]): number | null {
   // Walk back over short clauses of the same sentence to a clause whose pre-posed cue runs to its end.
@@ -497,10 +524,9 @@ function chainTail(text: string, clause: Clause, clauses: Clause[]): string {
   return parts.join(' ');
 }
 
-/** The structures that locate a finding: its clause's context, else any structure of the sentence. */
-export function contextOf(a: Annotated, clause: Clause): StructureHit[] {
-  if (clause.context.length > 0) return clause.context;
-  return a.clauses.filter((c) => c.sentence === clause.sentence).flatMap((c) => c.structures);
+/** The structures that locate a finding: its clause's own, else those inherited from earlier clauses. */
+export function contextOf(_a: Annotated, clause: Clause): StructureHit[] {
+  return clause.context;
 }
 
 export function structureIds(hits: StructureHit[]): Set<string> {

@@ -7,6 +7,7 @@
 import {
   type Annotated,
   type Clause,
+  clauseEvidence,
   contextOf,
   isPaired,
   opposite,
@@ -46,9 +47,9 @@ function sameThing(u: Mention, b: Mention): boolean {
   return structuresCompatible(u.structures, b.structures);
 }
 
-function evidenceOf(m: Mention): Span {
-  // The side word may sit in an earlier clause (inherited): cover from it to the anchor.
-  return cover(m.side, m.anchor);
+function evidenceOf(text: string, m: Mention): Span {
+  // The side word may sit in an earlier clause (inherited): cover from it to the clause end.
+  return cover(m.side, clauseEvidence(text, m.clause));
 }
 
 const SIDE_NAME: Record<Side, string> = {
@@ -80,8 +81,8 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
       );
       if (!other) continue;
       flaggedClauses.add(c.index);
-      const be = evidenceOf(other);
-      const ue = evidenceOf(u);
+      const be = evidenceOf(text, other);
+      const ue = evidenceOf(text, u);
       drafts.push({
         category: 'laterality',
         text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,

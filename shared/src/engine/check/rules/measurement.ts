@@ -84,15 +84,19 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
   const findings = a.measurements.filter((m) => (clauses[m.clause] as Clause).section === 'findings');
   for (const u of impression) {
     const uc = clauses[u.clause] as Clause;
-    if (uc.timeCue) continue;
+    if (uc.sentenceTimeCue) continue;
     const ug = groupsOf(a, uc);
     if (ug.size === 0) continue;
-    const candidates = findings.filter((b) => {
+    const sameLesion = findings.filter((b) => {
       const bc = clauses[b.clause] as Clause;
       if (![...groupsOf(a, bc)].some((g) => ug.has(g))) return false;
-      if (!structuresCompatible(contextOf(a, uc), contextOf(a, bc))) return false;
-      return sidesCompatible(sideOf(uc, u)?.side, sideOf(bc, b)?.side);
+      return structuresCompatible(contextOf(a, uc), contextOf(a, bc));
     });
+    // Prefer the same side; a lesion found only on the other side is still that lesion (side error).
+    const sameSide = sameLesion.filter((b) =>
+      sidesCompatible(sideOf(uc, u)?.side, sideOf(clauses[b.clause] as Clause, b)?.side),
+    );
+    const candidates = sameSide.length > 0 ? sameSide : sameLesion;
     if (candidates.length === 0 || candidates.some((b) => equal(u, b))) continue;
     const current = candidates.filter((b) => !(clauses[b.clause] as Clause).timeCue);
     if (current.length === 0) continue;
