@@ -25,6 +25,8 @@ try {
   console.log(`  Lokales Postfach: ${stack.url}/dev/mail`);
   console.log(`  Daten:           ${dataDir}`);
   for (const service of stack.services) console.log(`  ${service.name.padEnd(16)} ${service.endpoint}`);
+  console.log('\nAnmelden: unter /login ein Konto anlegen; den Bestätigungscode zeigt das lokale Postfach.');
+  console.log('Admin-Rechte für ein Konto: npm run admin -- grant <E-Mail-Adresse>');
   console.log('Beenden mit Strg+C.\n');
   let stopping = false;
   const stop = () => {

@@ -39,6 +39,10 @@ export async function ensureUserPool(
         UserPoolId: userPoolId,
         ClientName: 'web',
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        // As in AWS: short access tokens, silently refreshed with the 30-day refresh token.
+        AccessTokenValidity: 1,
+        IdTokenValidity: 1,
+        TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours' },
       }),
     );
     clientId = created.UserPoolClient?.ClientId;

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -77,8 +78,16 @@ export async function startLocalStack({
     dynamoClient.destroy();
     cognitoClient.destroy();
 
-    // The handlers read their configuration once, at import ("cold start"): set it first.
-    const mailboxDir = join(root, 'mail');
+    const server = createApiServer({ webDist: resolve(webDist), mailboxDir: join(root, 'mail') });
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(port, () => resolveListen());
+    });
+    const address = server.address();
+    const boundPort = typeof address === 'object' && address ? address.port : port;
+    const url = `http://localhost:${boundPort}`;
+
+    // The handlers read their configuration at their first request ("cold start"): set it now.
     Object.assign(process.env, {
       STAGE: 'local',
       AWS_REGION: REGION,
@@ -89,30 +98,43 @@ export async function startLocalStack({
       USER_POOL_CLIENT_ID: pool.clientId,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
-      MAILBOX_DIR: mailboxDir,
+      COGNITO_LOCAL_DATA_DIR: join(root, 'cognito', '.cognito', 'db'),
+      MAILBOX_DIR: join(root, 'mail'),
+      APP_ORIGIN: url,
+      TOKEN_SIGNING_KEY: await localSigningKey(root),
+      SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@befundklar.local',
       POWERTOOLS_LOG_LEVEL: logLevel,
     });
-
-    const server = createApiServer({ webDist: resolve(webDist), mailboxDir });
-    await new Promise<void>((resolveListen, reject) => {
-      server.once('error', reject);
-      server.listen(port, () => resolveListen());
-    });
-    const address = server.address();
-    const boundPort = typeof address === 'object' && address ? address.port : port;
+    // Lets `npm run admin` reach this dynalite while the stack runs (LevelDB allows one process).
+    const stateFile = join(root, 'stack.json');
+    await writeFile(
+      stateFile,
+      JSON.stringify({ pid: process.pid, dynamodbEndpoint: dynamodb.endpoint, url }),
+    );
     return {
-      url: `http://localhost:${boundPort}`,
+      url,
       services,
       stop: async () => {
         server.closeAllConnections();
         await new Promise((done) => server.close(done));
         stopServices();
+        await rm(stateFile, { force: true });
       },
     };
   } catch (error) {
     stopServices();
     throw error;
   }
+}
+
+/** The local signing key for reset links and OAuth state: made once, kept with the data. */
+async function localSigningKey(root: string): Promise<string> {
+  const file = join(root, 'signing-key');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.length >= 32) return existing;
+  const key = randomBytes(48).toString('base64url');
+  await writeFile(file, key, { mode: 0o600 });
+  return key;
 }
 
 function createApiServer({ webDist, mailboxDir }: { webDist: string; mailboxDir: string }): Server {

@@ -18,15 +18,23 @@ export interface AccessSubject {
   trialEndsAt: string | null;
 }
 
+/** A trial past its end is 'trial_expired', whatever the stored status still says. */
+export function effectiveSubscriptionStatus(
+  subject: Pick<AccessSubject, 'subscriptionStatus' | 'trialEndsAt'>,
+  now = new Date(),
+): string {
+  const trialRunning = subject.trialEndsAt !== null && Date.parse(subject.trialEndsAt) > now.getTime();
+  return subject.subscriptionStatus === 'trialing' && !trialRunning
+    ? 'trial_expired'
+    : subject.subscriptionStatus;
+}
+
 export function deriveAccessType(subject: AccessSubject | null | undefined, now = new Date()): AccessType {
   if (!subject) return 'unauthenticated';
   if (subject.role === 'admin' || subject.manualFullAccess) return 'full_access';
-  if (subject.subscriptionStatus === 'active') return 'full_access';
-  const trialRunning = subject.trialEndsAt !== null && Date.parse(subject.trialEndsAt) > now.getTime();
-  if (subject.subscriptionStatus === 'trialing' && trialRunning) return 'full_access';
-  if (subject.subscriptionStatus === 'trial_expired' || subject.subscriptionStatus === 'trialing') {
-    return 'trial_expired';
-  }
+  const status = effectiveSubscriptionStatus(subject, now);
+  if (status === 'active' || status === 'trialing') return 'full_access';
+  if (status === 'trial_expired') return 'trial_expired';
   return 'authenticated_no_subscription';
 }
 

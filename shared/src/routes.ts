@@ -19,6 +19,19 @@ export interface RouteDefinition {
 
 export const routes = [
   { method: 'GET', path: '/api/health', resource: 'health', access: 'public' },
+  { method: 'POST', path: '/api/auth/email/register', resource: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/email/login', resource: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/email/verify-email', resource: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/email/resend-otp', resource: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/email/forgot-password', resource: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/auth/email/verify-reset-token', resource: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/email/reset-password', resource: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/auth/user', resource: 'auth', access: 'signed-in' },
+  { method: 'GET', path: '/api/logout', resource: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/login/google', resource: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/login/google/callback', resource: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/subscription/status', resource: 'subscription', access: 'signed-in' },
+  { method: 'POST', path: '/api/contact', resource: 'contact', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

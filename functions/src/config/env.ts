@@ -13,9 +13,31 @@ const EnvSchema = z.object({
   /** Local stack only: dynalite and cognito-local endpoints. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
+  /** Local stack only: cognito-local's data folder; selects the local identity adapter. */
+  COGNITO_LOCAL_DATA_DIR: z.string().min(1).optional(),
   /** Local stack only: the folder of the file mailbox. Without it mail goes through SES. */
   MAILBOX_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Befundklar <no-reply@localhost>'),
+  /** Where questions from the tutorials page go. */
+  SUPPORT_EMAIL: z.email().default('support@localhost'),
+  /** Comma-separated e-mails that become admins at their first sign-in. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** The site's origin (scheme://host[:port]): given directly, or read from SSM by name. */
+  APP_ORIGIN: z.url().optional(),
+  APP_ORIGIN_PARAMETER: z.string().min(1).optional(),
+  /** Key for signed reset tokens and OAuth state: given directly (local) or from Secrets Manager. */
+  TOKEN_SIGNING_KEY: z.string().min(32).optional(),
+  TOKEN_SIGNING_SECRET_ID: z.string().min(1).optional(),
+  /** Cognito hosted UI domain (https://<prefix>.auth.<region>.amazoncognito.com); enables Google sign-in. */
+  COGNITO_DOMAIN: z.url().optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

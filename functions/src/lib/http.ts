@@ -16,3 +16,24 @@ export function json(statusCode: number, body: unknown, cookies?: string[]): Api
     ...(cookies?.length ? { cookies } : {}),
   };
 }
+
+export function redirect(location: string, cookies?: string[]): ApiResponse {
+  return {
+    statusCode: 302,
+    headers: { location, 'cache-control': 'no-store' },
+    body: '',
+    ...(cookies?.length ? { cookies } : {}),
+  };
+}
+
+export function html(statusCode: number, body: string): ApiResponse {
+  return {
+    statusCode,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+    body,
+  };
+}

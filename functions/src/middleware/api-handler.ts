@@ -1,19 +1,31 @@
 import { type Resource, type RouteDefinition, routeKey, routes } from '@befundklar/shared/routes';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { getRuntimeSettings } from '../config/runtime';
 import { NotFoundError } from '../lib/errors';
 import type { ApiResponse } from '../lib/http';
-import { assertAccess } from './access';
+import { assertAccess, assertSameOrigin } from './access';
 import type { ApiMiddleware, ApiRequest, Operation, RequestState } from './api-request';
 import { logRequests, mapErrors } from './errors';
-import { resolveSessionUser } from './session';
+import { resolveRequestSession, viewerIp } from './session';
 import { parseBody, parseQuery } from './validate';
+
+/** Adds the session cookies decided on the way in to whatever the answer is, error or not. */
+const sendSessionCookies: ApiMiddleware = {
+  after: (request) => appendCookies(request.response, request.internal.setCookies),
+  onError: (request) => appendCookies(request.response, request.internal.setCookies),
+};
+
+function appendCookies(response: ApiResponse | null | undefined, cookies: string[] | undefined) {
+  if (!response || !cookies?.length) return;
+  response.cookies = [...cookies, ...(response.cookies ?? [])];
+}
 
 /**
  * Builds the Lambda handler of one /api resource: every resource gets the same chain in the same
- * order (logging, error mapping, route, session, access check, validation), then the operation.
- * The operations must cover exactly the resource's rows of the route table: a missing or extra
- * operation fails at cold start (and in the unit tests), never silently at request time.
+ * order (logging, error mapping, route, origin check, session, access check, validation), then the
+ * operation. The operations must cover exactly the resource's rows of the route table: a missing or
+ * extra operation fails at cold start (and in the unit tests), never silently at request time.
  */
 export function createApiHandler(resource: Resource, operations: Record<string, Operation>) {
   const rows = routes.filter((route) => route.resource === resource) as readonly RouteDefinition[];
@@ -31,13 +43,19 @@ export function createApiHandler(resource: Resource, operations: Record<string, 
       const event = request.event as APIGatewayProxyEventV2;
       const entry = byKey.get(event.routeKey);
       if (!entry?.operation) throw new NotFoundError();
-      const user = await resolveSessionUser(event);
-      assertAccess(entry.route, user);
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(entry.route.method)) {
+        assertSameOrigin(entry.route.method, event.headers.origin, (await getRuntimeSettings()).appOrigin);
+      }
+      const session = await resolveRequestSession(event);
+      request.internal.setCookies = session.setCookies;
+      assertAccess(entry.route, session.profile);
       const { operation } = entry;
       const apiRequest: ApiRequest = {
         event,
         route: entry.route,
-        user,
+        user: session.profile,
+        session: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+        sourceIp: viewerIp(event),
         pathParameters: Object.fromEntries(
           Object.entries(event.pathParameters ?? {}).filter(
             (pair): pair is [string, string] => pair[1] !== undefined,
@@ -53,6 +71,7 @@ export function createApiHandler(resource: Resource, operations: Record<string, 
 
   return middy<ApiRequest, ApiResponse, Error, Context, RequestState>()
     .use(logRequests())
+    .use(sendSessionCookies)
     .use(mapErrors())
     .use(prepare)
     .handler(async (apiRequest) => {

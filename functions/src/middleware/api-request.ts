@@ -1,11 +1,9 @@
-import type { AccessSubject } from '@befundklar/shared/access';
 import type { RouteDefinition } from '@befundklar/shared/routes';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { ApiResponse } from '../lib/http';
-
-export type SessionUser = AccessSubject & { userId: string; email: string };
+import type { UserProfile } from '../repositories/user-repository';
 
 /**
  * What an operation receives: the route it serves, the caller, and input already validated with the
@@ -14,7 +12,12 @@ export type SessionUser = AccessSubject & { userId: string; email: string };
 export interface ApiRequest<TBody = unknown, TQuery = unknown> {
   event: APIGatewayProxyEventV2;
   route: RouteDefinition;
-  user: SessionUser | null;
+  /** The signed-in caller's profile, or null for a visitor. */
+  user: UserProfile | null;
+  /** The caller's session tokens (for logout), when signed in. */
+  session: { accessToken: string | null; refreshToken: string | null };
+  /** The viewer's IP address (CloudFront's viewer address header when behind CloudFront). */
+  sourceIp: string;
   pathParameters: Record<string, string>;
   body: TBody;
   query: TQuery;
@@ -35,6 +38,8 @@ export function defineOperation<TBody = undefined, TQuery = undefined>(operation
 export interface RequestState extends Record<string, unknown> {
   startedAt?: number;
   apiRequest?: ApiRequest;
+  /** Session cookies to add to whatever the answer is (refreshed or cleared session). */
+  setCookies?: string[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the event is replaced by the ApiRequest along the chain.

@@ -1,10 +1,22 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { SessionUser } from './api-request';
+import { getAdapters } from '../config/adapters';
+import { type ResolvedSession, resolveSession } from '../services/session/resolve-session';
 
-/**
- * Finds the signed-in caller from the session cookies. Sign-in arrives with the accounts issue; until
- * then no request carries a session, so every caller is a visitor and only public routes answer.
- */
-export async function resolveSessionUser(_event: APIGatewayProxyEventV2): Promise<SessionUser | null> {
-  return null;
+/** The session of a request, from its cookies, with the adapters of this function. */
+export function resolveRequestSession(event: APIGatewayProxyEventV2): Promise<ResolvedSession> {
+  const { identity, users, revokedTokens, config } = getAdapters();
+  return resolveSession({
+    cookies: event.cookies,
+    identity,
+    users,
+    revokedTokens,
+    cookieOptions: { secure: config.STAGE !== 'local' },
+  });
+}
+
+/** The viewer's IP: CloudFront's viewer-address header ("ip:port") when present, else the caller. */
+export function viewerIp(event: APIGatewayProxyEventV2): string {
+  const viewer = event.headers['cloudfront-viewer-address'];
+  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return event.requestContext.http.sourceIp;
 }
