@@ -1,16 +1,8 @@
-// Mantine's preset gives rem()/light-dark() helpers; simple-vars exposes the
-// theme breakpoints to CSS modules as $mantine-breakpoint-*.
+// Mantine's preset provides rem()/light-dark() and its mixins. Media queries use
+// plain em values (Mantine breakpoints: xs 36em, sm 48em, md 62em, lg 75em,
+// xl 88em) because Biome's CSS parser rejects $variables.
 export default {
   plugins: {
     'postcss-preset-mantine': {},
-    'postcss-simple-vars': {
-      variables: {
-        'mantine-breakpoint-xs': '36em',
-        'mantine-breakpoint-sm': '48em',
-        'mantine-breakpoint-md': '62em',
-        'mantine-breakpoint-lg': '75em',
-        'mantine-breakpoint-xl': '88em',
-      },
-    },
   },
 };

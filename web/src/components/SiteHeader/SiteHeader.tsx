@@ -12,11 +12,17 @@ export function SiteHeader() {
           <Link to="/" className={classes.home} aria-label="Befundklar – zur Startseite">
             <Logo />
           </Link>
-          <Group gap="xs" wrap="nowrap" component="nav" aria-label="Hauptnavigation">
-            <Button component={Link} to={{ pathname: '/', hash: '#pricing' }} variant="subtle" size="sm">
+          <Group gap={4} wrap="nowrap" component="nav" aria-label="Hauptnavigation">
+            <Button
+              component={Link}
+              to={{ pathname: '/', hash: '#pricing' }}
+              variant="subtle"
+              size="sm"
+              className={classes.action}
+            >
               Preise
             </Button>
-            <Button component={Link} to="/login" size="sm">
+            <Button component={Link} to="/login" size="sm" className={classes.action}>
               Anmelden
             </Button>
           </Group>

@@ -19,8 +19,8 @@ export function TermsPage() {
       <OperatorDetails />
       <p>
         Befundklar richtet sich ausschließlich an Ärztinnen und Ärzte sowie medizinische Einrichtungen, die
-        den Dienst für ihre berufliche Tätigkeit nutzen (Unternehmer im Sinne von § 14 BGB). Abweichende
-        Bedingungen der Nutzerin oder des Nutzers gelten nicht.
+        den Dienst für ihre berufliche Tätigkeit nutzen (Unternehmer im Sinne von {'§\u00a014'} BGB).
+        Abweichende Bedingungen der Nutzerin oder des Nutzers gelten nicht.
       </p>
 
       <h2>§ 2 Leistungen</h2>
@@ -52,7 +52,7 @@ export function TermsPage() {
         Danach kostet der Monatsplan {MONTHLY_PRICE} EUR bzw. {MONTHLY_PRICE} CHF pro Monat (Launch-Angebot).
         Maßgeblich ist der beim Abschluss angezeigte Preis. Das Entgelt wird monatlich im Voraus über unseren
         Zahlungsdienstleister per Karte eingezogen. Preisänderungen für bestehende Abonnements kündigen wir
-        wie Änderungen dieser Bedingungen an (§ 9).
+        wie Änderungen dieser Bedingungen an ({'§\u00a09'}).
       </p>
 
       <h2>§ 5 Laufzeit und Kündigung</h2>

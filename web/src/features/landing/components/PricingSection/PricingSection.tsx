@@ -17,7 +17,7 @@ export function PricingSection() {
             Ein Plan, alle Funktionen. Testen Sie 7 Tage kostenlos und entscheiden Sie danach.
           </Text>
         </Stack>
-        <Card withBorder radius="lg" padding="xl" shadow="sm" maw={440} mx="auto" className={classes.card}>
+        <Card withBorder radius="lg" padding="lg" shadow="sm" maw={440} mx="auto" className={classes.card}>
           <Group gap="xs" mb="md">
             {PLAN_BADGES.map((badge, index) => (
               <Badge key={badge} variant={index === 0 ? 'filled' : 'light'} size="md">

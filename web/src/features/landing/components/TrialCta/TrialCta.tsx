@@ -10,8 +10,10 @@ export function TrialCta({ align = 'flex-start', fullWidth = false }: TrialCtaPr
       <Button
         component={Link}
         to="/login"
-        size="lg"
+        size={fullWidth ? 'md' : 'lg'}
         fullWidth={fullWidth}
+        // Full width on phones so the label never overflows a 320 px screen.
+        w={fullWidth ? undefined : { base: '100%', xs: 'auto' }}
         rightSection={<IconArrowRight size={18} aria-hidden="true" />}
       >
         {TRIAL_CTA}

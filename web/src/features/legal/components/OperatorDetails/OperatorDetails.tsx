@@ -6,7 +6,10 @@ import { type SiteConfig, siteConfig } from '../../../../config';
  */
 export function OperatorDetails({ config = siteConfig }: { config?: SiteConfig }) {
   return (
-    <address style={{ fontStyle: 'normal' }} data-testid="operator">
+    <address
+      style={{ fontStyle: 'normal', marginBottom: 'var(--mantine-spacing-md)' }}
+      data-testid="operator"
+    >
       <strong>{config.companyName}</strong>
       {config.companyAddressLines.map((line) => (
         <span key={line}>
@@ -24,9 +27,9 @@ export function OperatorDetails({ config = siteConfig }: { config?: SiteConfig }
   );
 }
 
-/** "per E-Mail an x" when a contact address is configured, else a neutral phrase. */
+/** "per E-Mail an x" when a contact address is configured, else a reference to the operator block. */
 export function ContactPhrase({ config = siteConfig }: { config?: SiteConfig }) {
-  if (!config.contactEmail) return <>über die oben genannten Kontaktdaten</>;
+  if (!config.contactEmail) return <>an den oben genannten Anbieter</>;
   return (
     <>
       per E-Mail an <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl').replace(/\/$/, '');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 812 };
+
+const screenshotDir = join(process.cwd(), 'test-results', 'e2e');
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far; every test expects none. */
+  errors: string[];
+}
+
+/** A fresh context per test (no shared cookies or storage) that records console errors. */
+export async function openPage(browser: Browser, path: string, viewport = DESKTOP): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, locale: 'de-DE' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Requests cut off by a navigation (e.g. the favicon) are aborted, not broken.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`request failed: ${request.url()}`);
+  });
+  await page.goto(`${baseUrl}${path}`);
+  // The page chunk is lazy: wait until the first heading of the page is rendered.
+  await page.locator('main h1').first().waitFor();
+  return { page, context, errors };
+}
+
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the element's top edge is inside the viewport (scrolling is asynchronous). */
+export async function waitUntilInView(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    if (!element) return false;
+    const { top } = element.getBoundingClientRect();
+    return top >= 0 && top < window.innerHeight / 2;
+  }, selector);
+}
