@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../hooks';
+import { usePageTitle } from '../../use-page-title';
 import { FaqSection } from './components/FaqSection/FaqSection';
 import { FeatureGrid } from './components/FeatureGrid/FeatureGrid';
 import { Hero } from './components/Hero/Hero';

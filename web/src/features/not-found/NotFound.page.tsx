@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../hooks';
+import { usePageTitle } from '../../use-page-title';
 
 /** Every path without a registered page lands here (spec 02, 404 page). */
 export function NotFoundPage() {

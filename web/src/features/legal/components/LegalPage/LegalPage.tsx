@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../../hooks';
+import { usePageTitle } from '../../../../use-page-title';
 import classes from './LegalPage.module.css';
 
 /** Date of the current version of the legal texts; change it with every text change. */
