@@ -588,3 +588,17 @@ export function clauseEvidence(text: string, clause: Span): Span {
   if (m) start += m[0].length;
   return { start, end: clause.end };
 }
+
+/** Letters of the finding's word before the finding ("Beckenring" in "Beckenringfraktur"). */
+export function prefixOf(text: string, hit: Span): string {
+  let s = hit.start;
+  while (s > 0 && /[\p{L}-]/u.test(text[s - 1] ?? '')) s--;
+  return text.slice(s, hit.start).toLowerCase().replace(/-/g, '');
+}
+
+/** "Beckenringfraktur" and "Schenkelhalsfraktur" are different findings; "Leistenhämatom" and "Hämatom" may be one. */
+export function compoundsDiffer(text: string, a: Span, b: Span): boolean {
+  const pa = prefixOf(text, a);
+  const pb = prefixOf(text, b);
+  return pa.length > 0 && pb.length > 0 && !pa.endsWith(pb) && !pb.endsWith(pa);
+}

@@ -7,6 +7,7 @@ import {
   type Annotated,
   type Clause,
   clauseEvidence,
+  compoundsDiffer,
   contextOf,
   type FindingHit,
   sideOf,
@@ -28,21 +29,27 @@ export function findNegationContradictions(a: Annotated): Draft[] {
   const drafts: Draft[] = [];
   const used = new Set<string>();
   const inScope = (f: FindingHit) => COMPARED.has((clauses[f.clause] as Clause).section) && !f.hedged;
-  const negated = a.findings.filter((f) => f.negated && inScope(f));
+  // A negation in the Befund against the Beurteilung is the most useful pairing: try those first.
+  const negated = a.findings
+    .filter((f) => f.negated && inScope(f))
+    .sort(
+      (x, y) =>
+        Number((clauses[x.clause] as Clause).section !== 'findings') -
+        Number((clauses[y.clause] as Clause).section !== 'findings'),
+    );
   const asserted = a.findings.filter((f) => !f.negated && inScope(f));
   for (const n of negated) {
     const nc = clauses[n.clause] as Clause;
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
-      if (p.id !== n.id || pc.sentence === nc.sentence) continue;
+      if (p.id !== n.id || pc.sentence === nc.sentence || compoundsDiffer(text, n, p)) continue;
       if (!n.global && !structuresCompatible(contextOf(a, nc), contextOf(a, pc))) continue;
       if (!sidesCompatible(sideOf(nc, n)?.side, sideOf(pc, p)?.side)) continue;
       const pText = text.slice(pc.start, pc.end).toLowerCase();
       if (n.qualifiers.some((q) => !pText.includes(q))) continue;
-      const key = `${nc.index}:${pc.index}`;
-      if (used.has(key) || used.has(`n${nc.index}`)) continue;
-      used.add(key);
+      if (used.has(`n${nc.index}`) || used.has(`p${pc.index}`)) continue;
       used.add(`n${nc.index}`);
+      used.add(`p${pc.index}`);
       const negSpan = { start: n.cueStart, end: wordEnd(text, n.end) };
       drafts.push({
         category: 'negation',

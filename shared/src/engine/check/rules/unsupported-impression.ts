@@ -7,8 +7,8 @@ import {
   type Annotated,
   type Clause,
   clauseEvidence,
+  compoundsDiffer,
   contextOf,
-  regionOf,
   structuresCompatible,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
@@ -22,21 +22,20 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const support = clauses.filter((c) => c.section === 'findings' || c.section === 'technique');
   if (!clauses.some((c) => c.section === 'findings')) return drafts;
   const supportIds = new Set(support.flatMap((c) => c.structures.map((s) => s.id)));
-  const supportRegions = new Set(support.flatMap((c) => c.structures.map((s) => regionOf(s.id))));
   const supportFindings = a.findings.filter((f) => (clauses[f.clause] as Clause).section === 'findings');
   for (const c of clauses) {
     if (c.section !== 'impression') continue;
     const positive = c.findings.filter((f) => !f.negated);
     if (positive.length === 0) continue;
     const structures = c.structures.filter((s) => !GENERIC.has(s.id) && !s.family);
-    const anatomySupported = structures.some(
-      (s) => supportIds.has(s.id) || supportRegions.has(regionOf(s.id)),
-    );
+    // The same structure, not merely the same body region: an "Omarthrose" is not supported by an AC joint.
+    const anatomySupported = structures.some((s) => supportIds.has(s.id));
     if (anatomySupported) continue;
     const findingSupported = positive.some((f) =>
       supportFindings.some(
         (b) =>
           (b.id === f.id || (structures.length === 0 && b.group === f.group)) &&
+          !compoundsDiffer(text, f, b) &&
           (f.global || structuresCompatible(contextOf(a, c), contextOf(a, clauses[b.clause] as Clause))),
       ),
     );
