@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { StackInput } from './config';
 import { Api } from './constructs/api';
@@ -45,6 +46,10 @@ export class AppStack extends Stack {
         : {}),
     });
 
+    // The origin is known only once CloudFront exists, and CloudFront needs the API: the functions
+    // read it from this parameter at cold start instead of from their environment.
+    const appOriginParameterName = `/befundklar/${input.stage}/app-origin`;
+
     // What functions/src/config/env.ts reads, plus the names later features look up.
     const environment: Record<string, string> = {
       STAGE: 'production',
@@ -57,8 +62,10 @@ export class AppStack extends Stack {
       BEDROCK_MODEL_ID: input.bedrockModelId,
       STRIPE_SECRET_KEY_NAME: input.stripeSecretKeyName,
       STRIPE_WEBHOOK_SECRET_NAME: input.stripeWebhookSecretName,
-      ...(siteUrl ? { PUBLIC_URL: siteUrl } : {}),
-      ...(this.auth.hostedUiUrl ? { COGNITO_HOSTED_UI_URL: this.auth.hostedUiUrl } : {}),
+      APP_ORIGIN_PARAMETER: appOriginParameterName,
+      ...(siteUrl ? { APP_ORIGIN: siteUrl } : {}),
+      TOKEN_SIGNING_SECRET_ID: this.auth.tokenSigningSecret.secretArn,
+      ...(this.auth.hostedUiUrl ? { COGNITO_DOMAIN: this.auth.hostedUiUrl } : {}),
     };
 
     this.api = new Api(this, 'Api', {
@@ -72,6 +79,8 @@ export class AppStack extends Stack {
         mailFromAddress: parseMailFrom(input.mailFrom).address,
         bedrockModelId: input.bedrockModelId,
         stripeSecretNames: [input.stripeSecretKeyName, input.stripeWebhookSecretName],
+        appOriginParameterName,
+        tokenSigningSecret: this.auth.tokenSigningSecret,
       },
     });
 
@@ -89,9 +98,14 @@ export class AppStack extends Stack {
         : {}),
     });
 
-    new CfnOutput(this, 'SiteUrl', {
-      value: siteUrl ?? `https://${this.site.distribution.distributionDomainName}`,
+    const appOrigin = siteUrl ?? `https://${this.site.distribution.distributionDomainName}`;
+    new StringParameter(this, 'AppOrigin', {
+      parameterName: appOriginParameterName,
+      stringValue: appOrigin,
+      description: "The site's public origin, read by the functions at cold start",
     });
+
+    new CfnOutput(this, 'SiteUrl', { value: appOrigin });
     new CfnOutput(this, 'DistributionDomainName', { value: this.site.distribution.distributionDomainName });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });

@@ -6,6 +6,11 @@
 export type TableAccess = 'describe' | 'read' | 'read-write';
 
 export type Capability =
+  /**
+   * The site's origin (SSM parameter) and the token signing key (Secrets Manager), read at cold
+   * start: every resource with a non-GET route checks the Origin header and signs tokens.
+   */
+  | 'runtime-settings'
   /** bedrock:InvokeModel on the configured model (Converse API), e.g. correct, generate. */
   | 'bedrock'
   /** textract:DetectDocumentText, the OCR pre-pass for pasted screenshots. */
@@ -22,14 +27,21 @@ export interface ResourceAccess {
   capabilities: readonly Capability[];
 }
 
-/** Any resource not in the map reads and writes the table and nothing else. */
-export const defaultResourceAccess: ResourceAccess = { table: 'read-write', capabilities: [] };
+/** Any resource not in the map reads and writes the table and reads its runtime settings. */
+export const defaultResourceAccess: ResourceAccess = {
+  table: 'read-write',
+  capabilities: ['runtime-settings'],
+};
 
 export type ResourceAccessMap = Readonly<Record<string, Partial<ResourceAccess>>>;
 
 export const resourceAccess: ResourceAccessMap = {
-  /** The health check only asks whether the table exists (DescribeTable). */
-  health: { table: 'describe' },
+  /** The health check (GET only) asks whether the table exists (DescribeTable), nothing more. */
+  health: { table: 'describe', capabilities: [] },
+  /** Reset links and notices by mail. */
+  auth: { capabilities: ['runtime-settings', 'ses'] },
+  /** Questions from the tutorials page go to support by mail. */
+  contact: { capabilities: ['runtime-settings', 'ses'] },
 };
 
 export function accessFor(resource: string, map: ResourceAccessMap = resourceAccess): ResourceAccess {

@@ -6,7 +6,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { repoRoot } from '../paths';
 import type { Capability, ResourceAccess, TableAccess } from '../resource-access';
@@ -21,6 +21,9 @@ export interface GrantTargets {
   mailFromAddress: string;
   bedrockModelId: string;
   stripeSecretNames: readonly string[];
+  /** SSM parameter (name) holding the site's origin. */
+  appOriginParameterName: string;
+  tokenSigningSecret: ISecret;
 }
 
 export interface ApiFunctionProps {
@@ -139,6 +142,23 @@ export class ApiFunction extends Construct {
   private grantCapability(capability: Capability, targets: GrantTargets): void {
     const stack = Stack.of(this);
     switch (capability) {
+      case 'runtime-settings':
+        // By name, not by reference: the parameter is written after CloudFront, which needs the API.
+        this.role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['ssm:GetParameter'],
+            resources: [
+              stack.formatArn({
+                service: 'ssm',
+                resource: 'parameter',
+                resourceName: targets.appOriginParameterName.replace(/^\//, ''),
+                arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+              }),
+            ],
+          }),
+        );
+        targets.tokenSigningSecret.grantRead(this.role);
+        return;
       case 'bedrock': {
         // A cross-region inference profile (eu.…) routes to the model in any EU region it picks.
         const profile = /^(eu|us|apac|global)\.(.+)$/.exec(targets.bedrockModelId);

@@ -11,6 +11,7 @@ import {
   UserPoolIdentityProviderGoogle,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 export interface AuthProps {
@@ -48,6 +49,8 @@ export class Auth extends Construct {
   readonly client: UserPoolClient;
   /** The hosted UI's base URL when Google sign-in is configured. */
   readonly hostedUiUrl?: string;
+  /** Signs password-reset tokens and the OAuth state (functions/src/config/runtime.ts). */
+  readonly tokenSigningSecret: Secret;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -151,5 +154,17 @@ export class Auth extends Construct {
         : { supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO], disableOAuth: true }),
     });
     if (google) this.client.node.addDependency(google);
+
+    this.tokenSigningSecret = new Secret(this, 'TokenSigningKey', {
+      description: 'Befundklar: signs password-reset tokens and the Google sign-in state',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.tokenSigningSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The key only signs short-lived reset links and OAuth state; rotation would just invalidate links in ' +
+        'flight. Rotate by hand (put a new random value) after a suspected leak.',
+    });
   }
 }
