@@ -26,11 +26,16 @@ function landingBudget(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), landingBudget()],
-  build: {
-    // Hashed file names are cached forever by CloudFront; index.html is not.
-    assetsDir: 'assets',
-    sourcemap: false,
-  },
+export default defineConfig(({ command }) => {
+  // A build started from inside vitest (the test setup builds web/dist) inherits
+  // NODE_ENV=test, which would bundle React's development build (about 70 KB more).
+  if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), landingBudget()],
+    build: {
+      // Hashed file names are cached forever by CloudFront; index.html is not.
+      assetsDir: 'assets',
+      sourcemap: false,
+    },
+  };
 });
