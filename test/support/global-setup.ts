@@ -8,6 +8,8 @@ import { repoRoot, spawnStack } from './spawn-stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local stack's dynalite, for tests that arrange data directly ('' with E2E_BASE_URL). */
+    dynamodbEndpoint: string;
   }
 }
 
@@ -19,13 +21,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL);
+    project.provide('dynamodbEndpoint', '');
     return;
   }
   // Built here, once, before any stack starts: the stacks themselves skip the build.
-  await ensureWebBuild(repoRoot);
+  if (process.env.SKIP_WEB_BUILD !== '1') await ensureWebBuild(repoRoot);
   const dataDir = await mkdtemp(join(tmpdir(), 'befundklar-test-'));
   const stack = await spawnStack(dataDir);
   project.provide('baseUrl', stack.url);
+  project.provide('dynamodbEndpoint', /dynamodb\s+(http:\/\/\S+)/.exec(stack.output())?.[1] ?? '');
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

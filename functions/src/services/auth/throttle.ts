@@ -1,15 +1,18 @@
 import { TooManyRequestsError } from '../../lib/errors';
 import type { RateLimitRepository } from '../../repositories/rate-limit-repository';
 
-/** Limits per action: attempts per window, per e-mail address and per IP address. */
+/**
+ * Limits per action: attempts per window, per e-mail address and per IP address. The IP limits are
+ * generous because a whole hospital may share one address.
+ */
 export const LIMITS = {
-  login: { windowSeconds: 15 * 60, perEmail: 10, perIp: 50 },
-  register: { windowSeconds: 60 * 60, perEmail: 5, perIp: 20 },
-  verify: { windowSeconds: 15 * 60, perEmail: 10, perIp: 50 },
-  resend: { windowSeconds: 60 * 60, perEmail: 5, perIp: 30 },
-  forgot: { windowSeconds: 60 * 60, perEmail: 5, perIp: 20 },
-  reset: { windowSeconds: 15 * 60, perEmail: 10, perIp: 30 },
-  contact: { windowSeconds: 60 * 60, perEmail: 5, perIp: 10 },
+  login: { windowSeconds: 15 * 60, perEmail: 10, perIp: 200 },
+  register: { windowSeconds: 60 * 60, perEmail: 5, perIp: 100 },
+  verify: { windowSeconds: 15 * 60, perEmail: 10, perIp: 200 },
+  resend: { windowSeconds: 60 * 60, perEmail: 5, perIp: 100 },
+  forgot: { windowSeconds: 60 * 60, perEmail: 5, perIp: 100 },
+  reset: { windowSeconds: 15 * 60, perEmail: 10, perIp: 100 },
+  contact: { windowSeconds: 60 * 60, perEmail: 5, perIp: 30 },
 } as const;
 
 export type ThrottledAction = keyof typeof LIMITS;
