@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Access } from '@befundklar/shared/routes';
+import type { Access, RouteDefinition } from '@befundklar/shared/routes';
 import { routes } from '@befundklar/shared/routes';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUserRepository, type UserProfile } from '../../functions/src/repositories/user-repository';
@@ -40,7 +40,7 @@ const allowed: Record<Access, Caller[]> = {
 };
 const expectedRefusal = (caller: Caller) => (caller === 'visitor' ? 401 : 403);
 
-function requestFor(route: (typeof routes)[number]) {
+function requestFor(route: RouteDefinition) {
   const path = route.path.replace(/\{(\w+)\}/g, 'test-$1');
   const hasBody = route.method === 'POST' || route.method === 'PUT';
   return { path, body: hasBody ? {} : undefined };
