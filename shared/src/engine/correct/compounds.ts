@@ -1,0 +1,96 @@
+/**
+ * Split compounds joined: "Pleura Erguss" -> "Pleuraerguss", "post stenotische" ->
+ * "poststenotische", "spindel förmig" -> "spindelförmig", "zu gehöriger" -> "zugehöriger".
+ * German writes noun compounds as one word, so two nouns side by side without an article are
+ * almost always a recognizer split. The exceptions are the rule's guard rails: Latin anatomy
+ * ("Arteria cerebri"), modality plus region ("Röntgen Thorax"), classifiers ("Modic Typ 1"),
+ * lists of organs ("Leber Milz"), section labels, numbers, sides and negations.
+ */
+import { parseNumberWord } from '../text/german-numbers';
+import { isAcronym, isLetterWord, isLowercase, startsClause, type Token } from '../text/tokens';
+import { joinCase } from './casing';
+import {
+  adjacent,
+  FUNCTION_WORDS,
+  LABEL_WORDS,
+  NEGATION_WORDS,
+  type RuleContext,
+  type RuleFamily,
+} from './rule';
+
+/** First words that stand before a noun without forming a compound with it. */
+const NEVER_FIRST = new Set(
+  'röntgen sonographie sonografie mammographie szintigraphie angiographie arteria arteriae vena venae nervus musculus ligamentum os ossa ductus truncus processus sinus plexus bursa recessus foramen fossa sulcus gyrus lobus cavum canalis morbus status zustand typ grad stadium segment klasse kategorie score dr prof herr frau patient patientin rechts links beidseits'.split(
+    ' ',
+  ),
+);
+/** Second words that classify rather than compound ("Modic Typ 1", "Leber Segment 7"). */
+const NEVER_SECOND = new Set('typ grad stadium segment klasse kategorie score level zone'.split(' '));
+
+/** Tails that make adjectives of nouns: "spindel förmig", "Schallschatten gebende", "ulnar seitig". */
+const SUFFIX_WORD =
+  /^(förmig|artig|seitig|gebend|ähnlich|haltig|ständig|betont|bedingt|assoziiert|frei|reich|arm|wertig|gradig)(e|en|er|es|em)?$/;
+const DENSE_FIRST = /^(röntgen|kalk|fett|weichteil|wasser|flüssigkeits|knochen|luft|kontrastmittel)$/i;
+/** Words that become compound heads before a noun although they stand alone too: "Erst Mammographie". */
+const NOUN_PREFIX =
+  /^(erst|teil|rest|voll|haupt|neben|gesamt|zusatz|quer|längs|spontan|doppel|mehrfach|misch|grenz|kontroll|verlaufs|seiten|rand)$/i;
+
+function eligible(token: Token | undefined): token is Token {
+  if (!token || token.locked || !isLetterWord(token) || token.text.includes('-')) return false;
+  const lower = token.text.toLowerCase();
+  if (FUNCTION_WORDS.has(lower) || LABEL_WORDS.has(lower) || NEGATION_WORDS.test(lower)) return false;
+  return parseNumberWord(lower) === undefined && !isAcronym(token.text);
+}
+
+/** The joined spelling when the pair is a split compound, otherwise undefined. */
+export function joinPair(tokens: readonly Token[], i: number, context: RuleContext): string | undefined {
+  const a = tokens[i];
+  const b = tokens[i + 1];
+  if (!eligible(a) || !eligible(b) || !adjacent(a, b)) return undefined;
+  const { knowledge, lexicon } = context;
+  const aLower = a.text.toLowerCase();
+  const bLower = b.text.toLowerCase();
+  const bNoun = !isLowercase(b.text);
+  const joined = aLower + bLower;
+  if (b.text.length < 3) return undefined;
+  if (lexicon.prefixes.has(aLower)) return joinCase(a.text, b.text, bNoun);
+  if (SUFFIX_WORD.test(bLower) && !bNoun) {
+    if (/^dicht/.test(bLower) && !DENSE_FIRST.test(aLower)) return undefined;
+    if (/^(frei|reich|arm)/.test(bLower) && !knowledge.inDictionary(joined)) return undefined;
+    return joined;
+  }
+  if (/^dicht(e|en|er|es|em)?$/.test(bLower) && DENSE_FIRST.test(aLower)) return joined;
+  if (NEVER_FIRST.has(aLower) || NEVER_SECOND.has(bLower)) return undefined;
+  if (lexicon.eponyms.has(a.text) || lexicon.eponyms.has(b.text)) return undefined;
+  if (isLowercase(a.text) && !bNoun) {
+    // "zu gehöriger": only a spelling the dictionary itself lists; "zu sehen" stays an infinitive.
+    if (aLower === 'zu' && /(en|ern|eln)$/.test(bLower)) return undefined;
+    return knowledge.inDictionary(joined) ? joined : undefined;
+  }
+  if (!knowledge.isKnown(a.text)) {
+    // The first part is no word on its own ("Lymph", "Spondyl", "Dissektions"): a split for sure
+    // when the whole is a known compound.
+    return knowledge.isKnown(joined) ? joinCase(a.text, b.text, bNoun) : undefined;
+  }
+  if (!bNoun) return undefined;
+  if (NOUN_PREFIX.test(aLower) && knowledge.isKnown(b.text)) return joinCase(a.text, b.text, true);
+  const aNoun = startsClause(tokens, i) ? knowledge.isNoun(a.text) : !isLowercase(a.text);
+  if (!aNoun || (!knowledge.isNoun(b.text) && !knowledge.isKnown(b.text))) return undefined;
+  if (lexicon.anatomy.has(aLower) && lexicon.anatomy.has(bLower)) return undefined;
+  return knowledge.isCompound(joined) ? joinCase(a.text, b.text, true) : undefined;
+}
+
+export const compounds: RuleFamily = {
+  name: 'compounds',
+  apply(tokens, context) {
+    const out = [...tokens];
+    for (let i = 0; i < out.length - 1; i++) {
+      const joined = joinPair(out, i, context);
+      if (joined === undefined) continue;
+      const first = out[i] as Token;
+      out.splice(i, 2, { text: joined, pre: first.pre });
+      i--; // the joined word may continue: "Hand Wurzel Knochen"
+    }
+    return out;
+  },
+};

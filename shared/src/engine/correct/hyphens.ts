@@ -1,0 +1,119 @@
+/**
+ * Hyphens German orthography requires:
+ * - abbreviation + word: "MLO Projektion" -> "MLO-Projektion", "EKG getriggert" ->
+ *   "EKG-getriggert", "T1 hypointense" -> "T1-hypointense"; noun + modality: "Mehrzeilen CT";
+ * - number + "-jährig", "-fach": "22 jähriger" -> "22-jähriger";
+ * - eponym + noun: "Hoffa Fettkörper" -> "Hoffa-Fettkörper";
+ * - catheter sizes: "6 French Schleuse" -> "6-French-Schleuse";
+ * - suspended hyphens: "Grund und Deckplatten" -> "Grund- und Deckplatten", "STIR und
+ *   T1-Sequenzen" -> "STIR- und T1-Sequenzen".
+ * Modality plus body region stays apart ("CT Thorax", "MRT Knie"): that is how reports title it.
+ */
+import { lexiconKey } from '../lexicon/lexicon';
+import { isAcronym, isLetterWord, isLowercase, startsClause, type Token } from '../text/tokens';
+import { adjacent, LABEL_WORDS, type RuleContext, type RuleFamily } from './rule';
+
+const MODALITIES = /^(CT|MRT|MR|PET|CTA|MRA|DSA|PET-CT|SPECT)$/;
+const REGIONS = new Set(
+  'thorax abdomen becken schädel kopf hals knie schulter hüfte hand fuß wirbelsäule hws bws lws lunge leber niere nieren herz mamma prostata sprunggelenk ellenbogen handgelenk oberbauch unterbauch angiographie'.split(
+    ' ',
+  ),
+);
+const TECHNICAL_TAIL =
+  /^(gewichtet|getriggert|gesteuert|gestützt|gesichert|assoziiert|positiv|negativ|hyperintens|hypointens|isointens|hyperdens|hypodens|isodens|betont|basiert|kontrolliert|geführt|markiert)(e|en|er|es|em)?$/;
+const NUMBER_TAIL =
+  /^(jährig|fach|malig|wöchig|tägig|monatig|stündig|zeilig|prozentig|minütig|schichtig)(e|en|er|es|em)?$/;
+const CONJUNCTION = /^(und|oder|bzw|sowie|bis)$/;
+
+function isCode(text: string): boolean {
+  return isAcronym(text) || /^[\p{Lu}][\p{Lu}\d]*\d[\p{Lu}\d]*$/u.test(text);
+}
+
+function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): boolean {
+  const a = tokens[i];
+  const b = tokens[i + 1];
+  if (!a || !b || !adjacent(a, b) || a.text.endsWith('-')) return false;
+  const bIsWord = isLetterWord(b) && !LABEL_WORDS.has(b.text.toLowerCase());
+  if (isCode(a.text) && bIsWord && !isCode(b.text)) {
+    if (isLowercase(b.text)) return TECHNICAL_TAIL.test(b.text);
+    if (MODALITIES.test(a.text) && REGIONS.has(b.text.toLowerCase())) return false;
+    return b.text.length >= 3 && (context.knowledge.isNoun(b.text) || context.knowledge.isKnown(b.text));
+  }
+  if (/^\d+$/.test(a.text) && NUMBER_TAIL.test(b.text)) return true;
+  if (/^\d+$/.test(a.text) && /^(French|Charrière|Fr)$/.test(b.text)) {
+    const c = tokens[i + 2];
+    return c !== undefined && adjacent(b, c) && isLetterWord(c) && !isLowercase(c.text);
+  }
+  if (/^\d+-(French|Charrière|Fr)$/.test(a.text)) return isLetterWord(b) && !isLowercase(b.text);
+  if (context.lexicon.eponyms.has(a.text) && bIsWord && !isLowercase(b.text) && b.text.length > 2) {
+    return (
+      !/^(Typ|Grad|Stadium|Klasse|Kategorie|Score|Klassifikation)$/.test(b.text) &&
+      !context.lexicon.eponyms.has(b.text)
+    );
+  }
+  if (
+    isLetterWord(a) &&
+    !LABEL_WORDS.has(a.text.toLowerCase()) &&
+    !isLowercase(a.text) &&
+    MODALITIES.test(b.text) &&
+    a.text.length > 3
+  ) {
+    const noun = startsClause(tokens, i)
+      ? context.knowledge.isNoun(a.text)
+      : !context.knowledge.inDictionary(a.text.toLowerCase());
+    return noun && context.knowledge.isKnown(a.text);
+  }
+  return false;
+}
+
+/** "Grund" before "und Deckplatten" is the first half of "Grundplatten". */
+function suspends(tokens: readonly Token[], i: number, context: RuleContext): boolean {
+  const a = tokens[i];
+  const conjunction = tokens[i + 1];
+  const c = tokens[i + 2];
+  if (
+    !a ||
+    !conjunction ||
+    !c ||
+    !CONJUNCTION.test(conjunction.text) ||
+    !adjacent(a, conjunction) ||
+    !adjacent(conjunction, c)
+  )
+    return false;
+  if (!isLetterWord(a) && !isCode(a.text)) return false;
+  if (a.text.endsWith('-') || LABEL_WORDS.has(a.text.toLowerCase())) return false;
+  if (c.text.includes('-') && isCode(a.text)) return true;
+  const aKey = a.text.toLowerCase();
+  if (context.lexicon.prefixes.has(aKey))
+    return (
+      context.lexicon.prefixes.has(c.text.toLowerCase().slice(0, aKey.length)) ||
+      /^(extra|intra|prä|post|sub|supra|infra)/i.test(c.text)
+    );
+  if (context.lexicon.anatomy.has(aKey) || !isLetterWord(c) || c.text.length < 6) return false;
+  for (let k = 2; k <= c.text.length - 4; k++) {
+    const tail = c.text.slice(k);
+    if (context.lexicon.byKey.has(lexiconKey(a.text + tail)) && context.knowledge.isKnown(c.text.slice(0, k)))
+      return true;
+  }
+  return false;
+}
+
+export const hyphens: RuleFamily = {
+  name: 'hyphens',
+  apply(tokens, context) {
+    const out = [...tokens];
+    for (let i = 0; i < out.length - 1; i++) {
+      if (out[i]?.locked || out[i + 1]?.locked || !hyphenJoin(out, i, context)) continue;
+      const a = out[i] as Token;
+      const b = out[i + 1] as Token;
+      out.splice(i, 2, { text: `${a.text}-${b.text}`, pre: a.pre });
+      i--;
+    }
+    // Second pass: a suspended hyphen needs the compound after the conjunction in its final form.
+    for (let i = 0; i < out.length - 2; i++) {
+      const a = out[i] as Token;
+      if (!a.locked && suspends(out, i, context)) a.text = `${a.text}-`;
+    }
+    return out;
+  },
+};

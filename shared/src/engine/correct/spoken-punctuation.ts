@@ -1,0 +1,83 @@
+/**
+ * Spoken punctuation: "Punkt" -> ".", "Komma" -> ",", "Doppelpunkt" -> ":", "Klammer auf" -> "(",
+ * "Schrägstrich" -> "/" ... Only whole tokens match, so "Punktion", "Punktat", "Schwerpunkt" and
+ * "echogenen Punkten" are never touched, and "ein echogener Punkt" stays a noun.
+ */
+import type { Token } from '../text/tokens';
+import type { RuleFamily } from './rule';
+
+const GLUED: Record<string, string> = {
+  punkt: '.',
+  komma: ',',
+  doppelpunkt: ':',
+  semikolon: ';',
+  fragezeichen: '?',
+  ausrufezeichen: '!',
+};
+
+// Words after which "Punkt" is the noun: "ein Punkt", "am höchsten Punkt", "echogener Punkt im ...".
+const NOUN_CONTEXT =
+  /^(ein|einen|einem|eines|kein|keinen|der|dem|den|des|am|zum|vom|beim|jeder|jedem|diesem|diesen|welchem)$/i;
+
+function isNounPunkt(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1]?.text ?? '';
+  if (NOUN_CONTEXT.test(before)) return true;
+  const after = tokens[i + 1];
+  // "echogener Punkt im Unterpol": an attributive adjective before, the sentence goes on after.
+  return (
+    /^\p{Ll}+(er|en|em|es)$/u.test(before) &&
+    after !== undefined &&
+    /^\p{Ll}/u.test(after.text) &&
+    !/^(früher|später|weiter|wieder|oben|unten|hinten|vorn|beschrieben|gesehen|zuvor)$/.test(before) &&
+    after.pre === ' ' &&
+    !/^(neuer|neue|nächste|nächster)$/i.test(after.text)
+  );
+}
+
+export const spokenPunctuation: RuleFamily = {
+  name: 'spoken-punctuation',
+  apply(tokens) {
+    const out: Token[] = [];
+    let glueNext = false;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i] as Token;
+      const lower = token.text.toLowerCase();
+      const next = tokens[i + 1];
+      const previous = out[out.length - 1];
+      if (glueNext) {
+        token.pre = '';
+        glueNext = false;
+      }
+      if (token.locked || (!previous && lower !== 'klammer')) {
+        out.push(token);
+        continue;
+      }
+      const mark = GLUED[lower];
+      if (
+        mark !== undefined &&
+        /^\p{Lu}?\p{Ll}+$/u.test(token.text) &&
+        !(lower === 'punkt' && isNounPunkt(tokens, i))
+      ) {
+        // A recognizer may already have written the dot of "p.a." or "ca.": do not double it.
+        if (mark === '.' && previous && /\.$/.test(previous.text)) continue;
+        out.push({ text: mark, pre: '' });
+        continue;
+      }
+      if (lower === 'klammer' && next && /^(auf|zu|öffnen|schließen)$/i.test(next.text)) {
+        const opening = /^(auf|öffnen)$/i.test(next.text);
+        out.push({ text: opening ? '(' : ')', pre: opening ? token.pre : '' });
+        glueNext = opening;
+        i++;
+        continue;
+      }
+      if (lower === 'bindestrich' || lower === 'schrägstrich') {
+        out.push({ text: lower === 'bindestrich' ? '-' : '/', pre: '' });
+        // "Grund Bindestrich und Deckplatten": a suspended hyphen keeps the space after it.
+        glueNext = !(lower === 'bindestrich' && next && /^(und|oder|bis|bzw)$/.test(next.text));
+        continue;
+      }
+      out.push(token);
+    }
+    return out;
+  },
+};

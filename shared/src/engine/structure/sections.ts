@@ -1,0 +1,131 @@
+/**
+ * Section detection: "Klinische Angaben", "Fragestellung", "Indikation", "Technik",
+ * "Voraufnahmen", "Vergleich", "Befund", "Beurteilung", "Impression" with or without colon, in
+ * lowercase, on their own line or run into the text ("Befund sub kapitale Fraktur ..."). A label
+ * word inside a sentence ("... über den Befund informiert.") is text, not a label.
+ */
+import { capitalize } from '../text/tokens';
+
+export type SectionKey = 'clinical' | 'technique' | 'comparison' | 'findings' | 'impression';
+
+export interface Section {
+  /** undefined for text dictated before the first label. */
+  key: SectionKey | undefined;
+  /** The label as the radiologist spoke it, properly capitalized ("Fragestellung"). */
+  label: string;
+  text: string;
+}
+
+export const LABELS: readonly [string, SectionKey][] = [
+  ['Klinische Angaben', 'clinical'],
+  ['Klinische Angabe', 'clinical'],
+  ['Fragestellung', 'clinical'],
+  ['Indikation', 'clinical'],
+  ['Anamnese', 'clinical'],
+  ['Untersuchungstechnik', 'technique'],
+  ['Technik', 'technique'],
+  ['Voraufnahmen', 'comparison'],
+  ['Voraufnahme', 'comparison'],
+  ['Vergleich', 'comparison'],
+  ['Befunde', 'findings'],
+  ['Befund', 'findings'],
+  ['Beurteilung', 'impression'],
+  ['Impression', 'impression'],
+  ['Zusammenfassung', 'impression'],
+];
+
+/** Conventional order of a German report. */
+export const SECTION_ORDER: readonly SectionKey[] = [
+  'clinical',
+  'technique',
+  'comparison',
+  'findings',
+  'impression',
+];
+
+export const DEFAULT_LABELS: Record<SectionKey, string> = {
+  clinical: 'Klinische Angaben',
+  technique: 'Technik',
+  comparison: 'Voraufnahmen',
+  findings: 'Befund',
+  impression: 'Beurteilung',
+};
+
+// After a label without colon these words show the label word is the subject of a sentence.
+const SENTENCE_CONTINUATION =
+  /^(wurde|wurden|ist|war|wird|werden|vom|von|des|der|dem|den|unverändert|zeigt|zeigen|liegt|bleibt|mit|im|in|vor|nach|wie|und|oder|siehe|s\.)$/i;
+
+const LABEL_ALTERNATION = LABELS.map(([label]) => label.replace(' ', '\\s+')).join('|');
+const LABEL_PATTERN = new RegExp(
+  `(^|\\n|(?<=[.?!])[ \\t]+)(${LABEL_ALTERNATION})(?![\\p{L}\\d-])([ \\t]*:)?`,
+  'giu',
+);
+
+interface Hit {
+  start: number;
+  end: number;
+  key: SectionKey;
+  label: string;
+}
+
+function findLabels(text: string): Hit[] {
+  const hits: Hit[] = [];
+  for (const match of text.matchAll(LABEL_PATTERN)) {
+    const lead = match[1] ?? '';
+    const spoken = match[2] ?? '';
+    const colon = match[3] !== undefined;
+    const start = (match.index ?? 0) + lead.length;
+    const end = (match.index ?? 0) + match[0].length;
+    const atLineStart = lead === '' || lead === '\n';
+    if (!colon && !atLineStart) continue;
+    if (!colon) {
+      const rest = text.slice(end);
+      const nextWord = /^[ \t]*([^\s]+)/.exec(rest)?.[1];
+      const ownLine = /^[ \t]*(\n|$)/.test(rest);
+      if (
+        !ownLine &&
+        (nextWord === undefined || SENTENCE_CONTINUATION.test(nextWord) || /^[.,;:!?]/.test(nextWord))
+      )
+        continue;
+    }
+    const entry = LABELS.find(([label]) => label.toLowerCase() === spoken.toLowerCase().replace(/\s+/g, ' '));
+    if (!entry) continue;
+    hits.push({ start, end, key: entry[1], label: entry[0] });
+  }
+  return hits;
+}
+
+function tidy(text: string): string {
+  const trimmed = text
+    .replace(/^[ \t]*\n+/, '')
+    .replace(/^[ \t]+/, '')
+    .replace(/\s+$/, '');
+  return /^\p{Ll}/u.test(trimmed) && !/^(mm|cm|ml|x|p\.a|z\.n|ca)\b/.test(trimmed)
+    ? capitalize(trimmed)
+    : trimmed;
+}
+
+export function detectSections(text: string): Section[] {
+  const hits = findLabels(text);
+  const sections: Section[] = [];
+  const preamble = tidy(text.slice(0, hits[0]?.start ?? text.length));
+  if (preamble !== '') sections.push({ key: undefined, label: '', text: preamble });
+  hits.forEach((hit, index) => {
+    const next = hits[index + 1];
+    sections.push({
+      key: hit.key,
+      label: hit.label,
+      text: tidy(text.slice(hit.end, next ? next.start : text.length)),
+    });
+  });
+  return sections;
+}
+
+/** Plain text: label line, its text, a blank line between sections. */
+export function sectionsToText(sections: readonly Section[]): string {
+  return sections
+    .map((section) =>
+      section.key === undefined ? section.text : `${section.label}:\n${section.text}`.trimEnd(),
+    )
+    .join('\n\n');
+}

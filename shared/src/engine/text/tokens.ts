@@ -1,0 +1,106 @@
+/**
+ * The token stream every correction rule works on. A token keeps the whitespace that preceded it,
+ * so rendering an untouched stream gives back the input byte for byte (the "leave correct text
+ * alone" promise starts here).
+ */
+export interface Token {
+  text: string;
+  /** Whitespace before the token: '' (glued), ' ', '\n' (line break) or '\n\n' (paragraph). */
+  pre: string;
+  /** Set by the user's vocabulary: later rules must not touch this token. */
+  locked?: boolean;
+}
+
+// A word may carry inner dots, hyphens, slashes, commas and plus signs ("p.a", "T2-gewichtet",
+// "ng/ml", "2,5") but never a trailing one: that is punctuation of its own.
+const TOKEN_PATTERN = /\s+|[\p{L}\p{N}](?:[\p{L}\p{N}]|[.\-/,'’+](?=[\p{L}\p{N}]))*|\S/gu;
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let pre = '';
+  for (const match of text.matchAll(TOKEN_PATTERN)) {
+    const piece = match[0];
+    if (/^\s+$/u.test(piece)) {
+      pre += piece;
+      continue;
+    }
+    tokens.push({ text: piece, pre: tokens.length === 0 ? '' : pre });
+    pre = '';
+  }
+  return tokens;
+}
+
+export function renderTokens(tokens: readonly Token[]): string {
+  let out = '';
+  for (const token of tokens) out += token.pre + token.text;
+  return out;
+}
+
+export function isWord(token: Token | undefined): boolean {
+  return token !== undefined && /^[\p{L}\p{N}]/u.test(token.text);
+}
+
+export function isLetterWord(token: Token | undefined): boolean {
+  return token !== undefined && /^\p{L}[\p{L}-]*$/u.test(token.text);
+}
+
+export function isDigits(text: string | undefined): boolean {
+  return text !== undefined && /^\d+(?:,\d+)?$/.test(text);
+}
+
+export function isBreak(pre: string): boolean {
+  return pre.includes('\n');
+}
+
+/** True when the text is written in capitals only ("MLO", "T2", "RV/LV"): an abbreviation. */
+export function isAcronym(text: string): boolean {
+  return /^[\p{Lu}\d/]+$/u.test(text) && /\p{Lu}/u.test(text) && text.length >= 2;
+}
+
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export function decapitalize(word: string): string {
+  return word.charAt(0).toLowerCase() + word.slice(1);
+}
+
+export function isCapitalized(word: string): boolean {
+  return /^\p{Lu}/u.test(word);
+}
+
+export function isLowercase(word: string): boolean {
+  return /^\p{Ll}/u.test(word);
+}
+
+// Abbreviations whose trailing dot does not end a sentence.
+const ABBREVIATIONS = new Set(
+  'ca bzw ggf evtl max min z.B Z.n z.n p.a a.p i.v i.m s.c v.a V.a u.a o.g Dr Prof Pat Nr li re bds ant post lat med sog vgl St.p St.n inkl'.split(
+    ' ',
+  ),
+);
+
+/** True when tokens[i] ends a sentence ('.', '?', '!'), not an abbreviation's dot. */
+export function endsSentence(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  if (!token || token.pre !== '') return token !== undefined && /^[?!]$/.test(token.text);
+  if (token.text === '?' || token.text === '!') return true;
+  if (token.text !== '.') return false;
+  const before = tokens[i - 1];
+  if (!before) return false;
+  if (ABBREVIATIONS.has(before.text) || /^\p{L}(\.\p{L})+$/u.test(before.text)) return false;
+  return true;
+}
+
+/** True when the token at i starts a sentence: text start, after a break or a sentence end. */
+export function startsSentence(tokens: readonly Token[], i: number): boolean {
+  if (i === 0) return true;
+  const token = tokens[i];
+  if (token && isBreak(token.pre)) return true;
+  return endsSentence(tokens, i - 1);
+}
+
+/** A sentence start, or the first word after a colon ("Klinische Angaben: Rechtsseitige ..."). */
+export function startsClause(tokens: readonly Token[], i: number): boolean {
+  return startsSentence(tokens, i) || tokens[i - 1]?.text === ':';
+}
