@@ -378,6 +378,11 @@ describe('Class: AppStack', () => {
           ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
         }),
       });
+      for (const fn of Object.values(apiFunctions(template))) {
+        const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(variables.APP_ORIGIN).toBe('https://app.befundklar.de');
+        expect(variables.MAIL_FROM).toBe('Befundklar <no-reply@app.befundklar.de>');
+      }
       expect(nagFindings(stack)).toEqual([]);
     });
   });
