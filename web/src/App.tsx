@@ -3,11 +3,11 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/query-client';
+import { Toaster } from './components/Toaster/Toaster';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,8 +17,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* Spec 01 section 9: one toast at a time, 5 s by default. */}
-      <Notifications limit={1} autoClose={5000} position="bottom-right" />
+      <Toaster />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
