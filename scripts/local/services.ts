@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COGNITO_LOCAL_ISSUER_DOMAIN } from '@befundklar/functions/adapters/local/cognito-local-identity';
 
 const require = createRequire(import.meta.url);
 const runChild = fileURLToPath(new URL('./run-child.mjs', import.meta.url));
@@ -98,6 +100,12 @@ export async function startDynalite(dataDir: string): Promise<LocalService> {
 /** cognito-local: the Cognito wire protocol; its users and pools live in <dir>/.cognito. */
 export async function startCognitoLocal(dataDir: string): Promise<LocalService> {
   const port = await findFreePort();
+  // A fixed issuer keeps sessions valid across restarts, whatever port cognito-local gets.
+  await mkdir(join(dataDir, '.cognito'), { recursive: true });
+  await writeFile(
+    join(dataDir, '.cognito', 'config.json'),
+    JSON.stringify({ TokenConfig: { IssuerDomain: COGNITO_LOCAL_ISSUER_DOMAIN } }, null, 2),
+  );
   return startService({
     name: 'cognito',
     modulePath: require.resolve('cognito-local/lib/bin/start.js'),

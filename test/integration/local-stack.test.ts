@@ -5,6 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TABLE_NAME } from '../../scripts/local/stack';
+import { ApiClient, signedInClient } from '../support/api-client';
 import { spawnStack } from '../support/spawn-stack';
 
 const baseUrl = inject('baseUrl');
@@ -73,9 +74,10 @@ describe('Local stack: lifecycle', () => {
       }),
     );
 
-  it('keeps its data across a restart, and Ctrl+C stops every child process', async () => {
-    // Prepare: a first start writes an item.
+  it('keeps its data and sessions across a restart, and Ctrl+C stops every child process', async () => {
+    // Prepare: a first start writes an item and signs a user in.
     const first = await spawnStack(dataDir);
+    const { client } = await signedInClient(first.url);
     const firstEndpoint = dynamoEndpoint(first.output());
     const item = { PK: 'TEST#restart', SK: 'ITEM', value: 42 };
     await documents(firstEndpoint).send(new PutCommand({ TableName: TABLE_NAME, Item: item }));
@@ -89,6 +91,9 @@ describe('Local stack: lifecycle', () => {
         new GetCommand({ TableName: TABLE_NAME, Key: { PK: item.PK, SK: item.SK } }),
       );
       expect(read.Item).toEqual(item);
+      const again = new ApiClient(second.url);
+      for (const [name, value] of client.cookies) again.cookies.set(name, value);
+      expect((await again.get('/api/auth/user')).status).toBe(200);
     } finally {
       await second.stop();
     }

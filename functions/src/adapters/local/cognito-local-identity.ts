@@ -23,6 +23,12 @@ import { createCognitoIdentity, mapCognitoErrors } from '../aws/cognito-identity
  * - Its issuer and JWKS are plain http, which aws-jwt-verify will not fetch: we fetch the JWKS and
  *   hand it to the verifier.
  */
+/**
+ * The issuer cognito-local is configured with (scripts/local/services.ts): fixed, so tokens stay
+ * valid across restarts although its port changes.
+ */
+export const COGNITO_LOCAL_ISSUER_DOMAIN = 'http://cognito-local.localhost';
+
 export interface CognitoLocalIdentityOptions {
   client: CognitoIdentityProviderClient;
   endpoint: string;
@@ -42,8 +48,10 @@ interface StoredUser {
 
 export function createCognitoLocalIdentity(options: CognitoLocalIdentityOptions): Identity {
   const { client, endpoint, userPoolId, clientId, dataDir, mailer } = options;
-  const issuer = `${endpoint.replace(/\/$/, '')}/${userPoolId}`;
-  const jwks = fetch(`${issuer}/.well-known/jwks.json`).then((response) => response.json() as Promise<Jwks>);
+  const issuer = `${COGNITO_LOCAL_ISSUER_DOMAIN}/${userPoolId}`;
+  const jwks = fetch(`${endpoint.replace(/\/$/, '')}/${userPoolId}/.well-known/jwks.json`).then(
+    (response) => response.json() as Promise<Jwks>,
+  );
   const verifier = (tokenUse: 'access' | 'id') => {
     const instance = JwtVerifier.create({
       issuer,
