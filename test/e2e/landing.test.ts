@@ -61,6 +61,11 @@ describe('Landing page', () => {
     await waitUntilInView(page, '#pricing');
     expect(new URL(page.url()).hash).toBe('#pricing');
     await screenshot(page, 'landing-pricing');
+
+    // Again from the top while the URL already ends in #pricing.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('header').getByRole('link', { name: 'Preise' }).click();
+    await waitUntilInView(page, '#pricing');
   });
 
   it("goes to the pricing section from another page via 'Preise'", async () => {
