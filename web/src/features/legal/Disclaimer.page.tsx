@@ -53,11 +53,10 @@ export function DisclaimerPage() {
 
       <h2>Haftung</h2>
       <p>
-        Die Haftung des Anbieters richtet sich nach den <Link to="/terms">Nutzungsbedingungen</Link>. Sie ist
-        dort – außer bei Vorsatz, grober Fahrlässigkeit, der Verletzung von Leben, Körper oder Gesundheit und
-        nach zwingenden gesetzlichen Vorschriften – der Höhe nach auf die in den letzten{' '}
-        {LIABILITY_CAP_MONTHS} Monaten gezahlten Entgelte bzw. mindestens {LIABILITY_CAP_MINIMUM_USD} USD
-        begrenzt.
+        Die Haftung des Anbieters richtet sich nach den <Link to="/terms">Nutzungsbedingungen</Link>. Außer
+        bei Vorsatz, grober Fahrlässigkeit, der Verletzung von Leben, Körper oder Gesundheit und soweit
+        gesetzlich zwingend ist sie dort der Höhe nach begrenzt auf den höheren der beiden Beträge: die in den
+        letzten {LIABILITY_CAP_MONTHS} Monaten gezahlten Entgelte oder {LIABILITY_CAP_MINIMUM_USD} USD.
       </p>
 
       <h2>Inhalte dieser Website und externe Links</h2>

@@ -6,7 +6,7 @@ import { USAGE_DATA_RETENTION_MONTHS } from './legal-figures';
 const RECIPIENTS = [
   {
     kind: 'Hosting und Rechenleistung',
-    text: 'Amazon Web Services (AWS) betreibt die Server, die Datenbank, die Anmeldung und die KI-Verarbeitung für uns in Rechenzentren in der Europäischen Union.',
+    text: 'Amazon Web Services (AWS) betreibt für uns in Rechenzentren in der Europäischen Union die Server, die Datenbank, die Anmeldung, die KI-Verarbeitung und den Versand von Anmeldecodes und anderen Konto-E-Mails.',
   },
   {
     kind: 'Kartenzahlung',
@@ -14,7 +14,7 @@ const RECIPIENTS = [
   },
   {
     kind: 'E-Mail-Kommunikation',
-    text: 'Ein E-Mail-Marketing-Dienst versendet Informationen zu Ihrem Konto und – nur mit Ihrer Einwilligung – Neuigkeiten zu Befundklar. Dafür erhält er Ihren Namen, Ihre E-Mail-Adresse und den Status Ihres Abonnements.',
+    text: 'Ein E-Mail-Marketing-Dienst verwaltet unsere Kundenkontakte und versendet Informationen zu Befundklar, etwa zur Testphase und zu neuen Funktionen. Dafür erhält er Ihren Namen, Ihre E-Mail-Adresse, den Status Ihres Abonnements und Nutzungskennzahlen (Anzahl der Verarbeitungen, letzte Aktivität) – niemals Inhalte von Transkripten oder Berichten. Diese E-Mails können Sie jederzeit abbestellen.',
   },
   {
     kind: 'Google-Anmeldung',
@@ -100,8 +100,12 @@ export function PrivacyPage() {
           Aufbewahrung von Rechnungs- und Buchungsdaten: gesetzliche Pflicht (Art. 6 Abs. 1 lit. c DSGVO).
         </li>
         <li>
-          Newsletter, eingebettete Videos und andere nicht notwendige Dienste: Ihre Einwilligung (Art. 6 Abs.
-          1 lit. a DSGVO), die Sie jederzeit mit Wirkung für die Zukunft widerrufen können.
+          Informationen zu Befundklar per E-Mail an Kundinnen und Kunden: berechtigtes Interesse (Art. 6 Abs.
+          1 lit. f DSGVO); Sie können jederzeit widersprechen, etwa über den Abmeldelink in jeder E-Mail.
+        </li>
+        <li>
+          Eingebettete Videos und andere nicht notwendige Dienste: Ihre Einwilligung (Art. 6 Abs. 1 lit. a
+          DSGVO), die Sie jederzeit mit Wirkung für die Zukunft widerrufen können.
         </li>
       </ul>
 
