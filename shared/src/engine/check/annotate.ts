@@ -5,16 +5,19 @@
 import {
   FINDING_GLOBAL,
   FINDING_GROUP,
-  FINDINGS,
+  FINDING_SCAN,
+  FINDINGS_REGEX,
   LEVEL_REGEX,
   NEGATION,
   SECTION_LABELS,
   SEGMENT_REGEX,
   type SectionKind,
   SIDE_PATTERNS,
+  SIDES_REGEX,
   type Side,
   STRUCTURE_BY_ID,
   STRUCTURES,
+  STRUCTURES_REGEX,
   TIME_CUES,
 } from './lexicon';
 
@@ -98,15 +101,28 @@ function collect(text: string, regex: RegExp): Span[] {
   return spans;
 }
 
-function overlapsAny(span: Span, taken: Span[]): boolean {
-  return taken.some((t) => span.start < t.end && t.start < span.end);
+/** Matches of a combined lexicon regex with the index of the entry that matched. */
+function collectEntries(text: string, regex: RegExp): (Span & { entry: number })[] {
+  const out: (Span & { entry: number })[] = [];
+  regex.lastIndex = 0;
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+    if (m[0].length === 0) {
+      regex.lastIndex++;
+      continue;
+    }
+    let entry = 1;
+    while (entry < m.length && m[entry] === undefined) entry++;
+    out.push({ start: m.index, end: m.index + m[0].length, entry: entry - 1 });
+  }
+  return out;
 }
 
 function findStructures(text: string): StructureHit[] {
-  const hits: StructureHit[] = [];
-  for (const s of STRUCTURES) {
-    for (const span of collect(text, s.regex)) if (!overlapsAny(span, hits)) hits.push({ ...span, id: s.id });
-  }
+  const hits: StructureHit[] = collectEntries(text, STRUCTURES_REGEX).map((h) => ({
+    start: h.start,
+    end: h.end,
+    id: (STRUCTURES[h.entry] as (typeof STRUCTURES)[number]).id,
+  }));
   for (const m of text.matchAll(SEGMENT_REGEX)) {
     hits.push({
       start: m.index,
@@ -132,26 +148,18 @@ interface RawFinding extends Span {
 }
 
 function findFindings(text: string): RawFinding[] {
-  const hits: RawFinding[] = [];
-  for (const f of FINDINGS) {
-    if (f.negatedRegex) {
-      for (const span of collect(text, f.negatedRegex)) {
-        if (!overlapsAny(span, hits)) hits.push({ ...span, id: f.id, inherentNegation: true });
-      }
-    }
-    for (const span of collect(text, f.regex)) {
-      if (!overlapsAny(span, hits)) hits.push({ ...span, id: f.id, inherentNegation: false });
-    }
-  }
-  return hits.sort((a, b) => a.start - b.start);
+  return collectEntries(text, FINDINGS_REGEX).map((h) => {
+    const f = FINDING_SCAN[h.entry] as (typeof FINDING_SCAN)[number];
+    return { start: h.start, end: h.end, id: f.id, inherentNegation: f.negated };
+  });
 }
 
 function findSides(text: string): SideHit[] {
-  const hits: SideHit[] = [];
-  for (const { side, regex } of SIDE_PATTERNS) {
-    for (const span of collect(text, regex)) if (!overlapsAny(span, hits)) hits.push({ ...span, side });
-  }
-  return hits.sort((a, b) => a.start - b.start);
+  return collectEntries(text, SIDES_REGEX).map((h) => ({
+    start: h.start,
+    end: h.end,
+    side: (SIDE_PATTERNS[h.entry] as (typeof SIDE_PATTERNS)[number]).side,
+  }));
 }
 
 const ABBREVIATIONS = new Set(
@@ -171,7 +179,10 @@ function splitSentences(text: string, start: number, end: number): Span[] {
     while (e > s && /\s/.test(text[e - 1] ?? '')) e--;
     if (e > s) out.push({ start: s, end: e });
   };
-  for (let i = start; i < end; i++) {
+  const candidates = /[\n.!?]/g;
+  candidates.lastIndex = start;
+  for (let m = candidates.exec(text); m !== null && m.index < end; m = candidates.exec(text)) {
+    const i = m.index;
     const ch = text[i];
     if (ch === '\n') {
       push(i);
@@ -221,8 +232,20 @@ function splitClauses(text: string, sentence: Span): Span[] {
     .filter((s) => s.end > s.start);
 }
 
+/** Hits inside a span; hits are sorted by start, so a binary search finds the first. */
 function within<T extends Span>(hits: T[], span: Span): T[] {
-  return hits.filter((h) => h.start >= span.start && h.end <= span.end);
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((hits[mid] as T).start < span.start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: T[] = [];
+  for (let i = lo; i < hits.length && (hits[i] as T).start < span.end; i++) {
+    if ((hits[i] as T).end <= span.end) out.push(hits[i] as T);
+  }
+  return out;
 }
 
 interface SectionRange extends Span {
@@ -277,10 +300,14 @@ function findMeasurements(text: string): Omit<Measurement, 'clause'>[] {
   return out;
 }
 
-function sameWord(text: string, a: Span, b: Span): boolean {
-  const from = Math.min(a.start, b.start);
-  const to = Math.max(a.end, b.end);
-  return !/[\s,;:.()/]/.test(text.slice(from, to));
+const SEPARATOR = /[\s,;:.()/]/;
+
+function wordAround(text: string, span: Span): Span {
+  let start = span.start;
+  let end = span.end;
+  while (start > 0 && !SEPARATOR.test(text[start - 1] ?? ' ')) start--;
+  while (end < text.length && !SEPARATOR.test(text[end] ?? ' ')) end++;
+  return { start, end };
 }
 
 function wordsOf(text: string): number {
@@ -291,7 +318,8 @@ export function annotate(text: string): Annotated {
   const structures = findStructures(text);
   const rawFindings = findFindings(text);
   for (const s of structures) {
-    s.embedded = rawFindings.some((f) => sameWord(text, s, f));
+    const word = wordAround(text, s);
+    s.embedded = within(rawFindings, word).length > 0;
   }
   const sides = findSides(text);
   const sections = findSections(text);
@@ -299,11 +327,23 @@ export function annotate(text: string): Annotated {
   const postCues = collect(text, NEGATION.post);
   const clauses: Clause[] = [];
   let sentenceNo = 0;
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  const lineOf = (pos: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((lineStarts[mid] as number) <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
 
   for (const section of sections) {
     const sentences = splitSentences(text, section.start, section.end);
     for (const sentence of sentences) {
-      const line = text.slice(0, sentence.start).split('\n').length - 1;
+      const line = lineOf(sentence.start);
       // Merge short fragments without a finding, side or cue into the next clause
       // ("Leber, Milz sowie beide Nieren ohne Auffälligkeiten"; "Exzentrische, verkalkte Stenose").
       const parts = splitClauses(text, sentence);
@@ -327,6 +367,9 @@ export function annotate(text: string): Annotated {
         pending = null;
       }
       const first = clauses.length;
+      const sentenceText = text.slice(sentence.start, sentence.end);
+      const sentenceHedged = sentenceText.trimEnd().endsWith('?');
+      const sentenceTimeCue = TIME_CUES.test(sentenceText);
       for (const span of merged) {
         const clauseText = text.slice(span.start, span.end);
         clauses.push({
@@ -340,11 +383,9 @@ export function annotate(text: string): Annotated {
           sides: within(sides, span),
           side: null,
           context: [],
-          hedged:
-            NEGATION.hedges.test(clauseText) ||
-            text.slice(sentence.start, sentence.end).trimEnd().endsWith('?'),
-          timeCue: TIME_CUES.test(clauseText),
-          sentenceTimeCue: TIME_CUES.test(text.slice(sentence.start, sentence.end)),
+          hedged: sentenceHedged || NEGATION.hedges.test(clauseText),
+          timeCue: sentenceTimeCue && TIME_CUES.test(clauseText),
+          sentenceTimeCue,
           normal: NEGATION.normalAtEnd.test(clauseText) && !/^\s*(?:keine?|ohne)\b/iu.test(clauseText),
         });
       }
@@ -423,7 +464,7 @@ function classify(
     hit.negated = true;
     hit.cueStart = Math.min(cue, raw.start);
     const before = text.slice(clause.start, raw.start).toLowerCase();
-    hit.qualifiers = NEGATION.qualifiers.filter((q) => new RegExp(`(?<!\\p{L})${q}`, 'u').test(before));
+    hit.qualifiers = NEGATION.qualifiers.filter((q) => q.regex.test(before)).map((q) => q.word);
   }
   return hit;
 }

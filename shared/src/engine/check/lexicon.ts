@@ -50,6 +50,16 @@ export const STRUCTURES: StructureEntry[] = structuresJson.structures.map((s) =>
   region: 'region' in s ? String(s.region) : s.id,
 }));
 
+/**
+ * One regex per lexicon, one capture group per entry, scanned once: at each position the first
+ * listed entry that matches wins (Nebenniere before Niere), which keeps check() fast.
+ */
+export function combine(regexes: RegExp[]): RegExp {
+  return new RegExp(regexes.map((r) => `(${r.source})`).join('|'), 'giu');
+}
+
+export const STRUCTURES_REGEX = combine(STRUCTURES.map((s) => s.regex));
+
 export const STRUCTURE_BY_ID = new Map(STRUCTURES.map((s) => [s.id, s]));
 
 /** Structures without a fixed id: liver segments and spinal levels; one family excludes another member. */
@@ -72,6 +82,13 @@ export const FINDINGS: FindingEntry[] = findingsJson.findings.map((f) => ({
   negatedRegex: 'negatedStems' in f ? compileTerm(f.negatedStems as string[]) : null,
 }));
 
+/** Findings in scan order: a finding's self-negating words ("steinfrei") before its stems. */
+export const FINDING_SCAN: { id: string; negated: boolean; regex: RegExp }[] = FINDINGS.flatMap((f) => [
+  ...(f.negatedRegex ? [{ id: f.id, negated: true, regex: f.negatedRegex }] : []),
+  { id: f.id, negated: false, regex: f.regex },
+]);
+export const FINDINGS_REGEX = combine(FINDING_SCAN.map((f) => f.regex));
+
 export const FINDING_GROUP = new Map(FINDINGS.map((f) => [f.id, f.group]));
 export const FINDING_GLOBAL = new Map(FINDINGS.map((f) => [f.id, f.global]));
 
@@ -82,6 +99,8 @@ export const SIDE_PATTERNS: { side: Side; regex: RegExp }[] = (
   regex: new RegExp(`(?<!${L})(?:${alternation(sidesJson[side])})(?![${'\\p{L}'}]*seitenlage)`, 'giu'),
 }));
 
+export const SIDES_REGEX = combine(SIDE_PATTERNS.map((p) => p.regex));
+
 export const NEGATION = {
   pre: new RegExp(`(?<!${L})(?:${alternation(negationJson.pre)})(?!${L})`, 'giu'),
   post: new RegExp(`(?<!${L})(?:${alternation(negationJson.post)})(?!${L})`, 'giu'),
@@ -89,7 +108,7 @@ export const NEGATION = {
   nichtSkips: new Set(negationJson.nichtSkips),
   terminators: wordRegex(negationJson.terminators),
   joiners: wordRegex(negationJson.enumerationJoiners, 'iu'),
-  qualifiers: negationJson.qualifiers,
+  qualifiers: negationJson.qualifiers.map((q) => ({ word: q, regex: new RegExp(`(?<!${L})${q}`, 'u') })),
   hedges: new RegExp(`(?:${alternation(negationJson.hedges)})`, 'iu'),
   normalAtEnd: new RegExp(`(?<!${L})${negationJson.normal}\\s*[.)]?\\s*$`, 'iu'),
 };

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { check } from '../index';
+import { report } from '../test-report';
+
+const categories = (text: string) => check(text).map((c) => c.category);
+
+describe('laterality', () => {
+  it('flags a finding left in the Befund and right in the Beurteilung', () => {
+    const r = report('Pneumothorax links apikal mit 2 cm Mantelsaum. Kein Erguss.', 'Pneumothorax rechts.');
+    expect(categories(r)).toContain('laterality');
+  });
+  it('flags the examined side against the Beurteilung side (part of the region)', () => {
+    const r = report(
+      'Riss im Hinterhorn des Innenmeniskus. Kreuzbänder intakt.',
+      'Innenmeniskusriss rechts.',
+      'Knieschmerz.',
+      'MRT des linken Kniegelenks.',
+    );
+    expect(categories(r)).toContain('laterality');
+  });
+  it('stays quiet for "beidseits" and for different findings on each side', () => {
+    expect(check(report('Pleuraergüsse beidseits, rechts betont.', 'Pleuraergüsse beidseits.'))).toEqual([]);
+    expect(
+      check(
+        report(
+          'Kieferhöhle links verschattet, rechts geringe Schleimhautschwellung.',
+          'Sinusitis maxillaris links, geringe Schleimhautschwellung rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('stays quiet when the Befund has the finding on both sides', () => {
+    expect(
+      check(
+        report(
+          'Nierenzyste rechts 12 mm. Nierenzyste links 8 mm.',
+          'Nierenzysten rechts (1,2 cm) und links (0,8 cm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('negation', () => {
+  it('flags a finding negated in the Befund and asserted in the Beurteilung', () => {
+    expect(categories(report('Kein Perikarderguss. Herz normal groß.', 'Perikarderguss.'))).toContain(
+      'negation',
+    );
+  });
+  it('reads enumerations under one cue and post-posed cues', () => {
+    expect(
+      categories(report('Keine Ergüsse, Infiltrate oder Rundherde.', 'Infiltrat im linken Unterlappen.')),
+    ).toContain('negation');
+    expect(
+      categories(
+        report('Freie Flüssigkeit ist nicht nachweisbar.', 'Wenig freie Flüssigkeit perihepatisch.'),
+      ),
+    ).toContain('negation');
+    expect(categories(report('Gallenwege nicht erweitert.', 'Erweiterte Gallenwege.'))).toContain('negation');
+  });
+  it('stays quiet for different organs, narrowed negations and places', () => {
+    expect(
+      check(
+        report(
+          'Gallenblase ohne Konkremente. Niere links mit 4 mm Konkrement.',
+          'Nephrolithiasis links (4 mm).',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(report('Kein Konkrement im DHC. Gallenblase mit mehreren Konkrementen.', 'Cholezystolithiasis.')),
+    ).toEqual([]);
+    expect(
+      check(
+        report('Herdbefund rechts 9 mm. Beidseits keine neuen Herdbefunde.', 'Herdbefund rechts (0,9 cm).'),
+      ),
+    ).toEqual([]);
+    expect(check(report('Leistenhernie rechts. Kein Darm im Bruchsack.', 'Leistenhernie rechts.'))).toEqual(
+      [],
+    );
+    expect(
+      check(report('Schenkelhalsfraktur links. Keine Beckenringfraktur.', 'Schenkelhalsfraktur links.')),
+    ).toEqual([]);
+  });
+  it('does not treat "nicht ausgeschlossen" as a negation', () => {
+    expect(check(report('Eine Fraktur ist nicht ausgeschlossen.', 'Fraktur nicht ausgeschlossen.'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('measurement', () => {
+  it('flags the same lesion with different sizes', () => {
+    const r = report(
+      'Im Segment VII eine Läsion von 3,4 x 2,9 cm.',
+      'Lebermetastase im Segment VII (4,3 cm).',
+    );
+    const found = check(r).find((c) => c.category === 'measurement');
+    expect(found?.evidence).toEqual(['3,4 x 2,9 cm', '4,3 cm']);
+  });
+  it('treats equal sizes in other units as equal', () => {
+    expect(check(report('Zyste der rechten Niere von 23 mm.', 'Nierenzyste rechts (2,3 cm).'))).toEqual([]);
+    expect(check(report('Polyp der Gallenblase von 5 mm.', 'Gallenblasenpolyp (0,5 cm).'))).toEqual([]);
+  });
+  it('stays quiet for a size change against a prior exam and for other lesions', () => {
+    expect(
+      check(
+        report(
+          'Herdbefund rechts, jetzt 15 mm, in der Voraufnahme 12 mm.',
+          'Größenprogredienter Herdbefund rechts (1,5 cm, zuvor 1,2 cm).',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Im Segment III eine Zyste von 8 mm. Im Segment VI eine Läsion von 31 mm.',
+          'Läsion im Segment VI (3,1 cm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('sex', () => {
+  it('flags organs of the other sex', () => {
+    expect(
+      categories(
+        report(
+          'Prostata homogen. Harnblase unauffällig.',
+          'Unauffälliger Befund.',
+          '61-jährige Frau mit Unterbauchschmerzen.',
+        ),
+      ),
+    ).toContain('sex');
+    expect(categories(report('Uterus normal groß.', 'Unauffällig.', '52-jähriger Patient.'))).toContain(
+      'sex',
+    );
+  });
+  it('stays quiet for consistent content and for organs said to be absent', () => {
+    expect(
+      check(
+        report(
+          'Uterus und Ovarien nicht abgrenzbar, vereinbar mit dem Z.n. Hysterektomie.',
+          'Unauffällig.',
+          '69-jährige Patientin, Z.n. Hysterektomie.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(report('Samenstränge und Hoden beidseits regelrecht.', 'Unauffällig.', '45-jähriger Patient.')),
+    ).toEqual([]);
+  });
+});
+
+describe('unsupported_impression', () => {
+  it('flags a Beurteilung finding whose anatomy the Befund never mentions', () => {
+    const r = report(
+      'Leber mit zwei Metastasen bis 14 mm. Kein Aszites.',
+      'Lebermetastasen. Nebennierenadenom links (1,5 cm).',
+    );
+    const found = check(r).find((c) => c.category === 'unsupported_impression');
+    expect(found?.evidence).toEqual(['Nebennierenadenom links (1,5 cm)']);
+  });
+  it('accepts a diagnosis synthesised from findings of the same organ', () => {
+    expect(check(report('Appendix auf 11 mm aufgetrieben, Wand verdickt.', 'Akute Appendizitis.'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('other (resected organ)', () => {
+  it('flags two kidneys after a nephrectomy and a spleen after a splenectomy', () => {
+    expect(
+      categories(report('Beide Nieren normal groß.', 'Kein Rezidiv.', 'Z.n. Nephrektomie rechts.')),
+    ).toContain('other');
+    expect(
+      categories(report('Milz normal groß und homogen.', 'Unauffällig.', 'Z.n. Splenektomie.')),
+    ).toContain('other');
+  });
+  it('stays quiet when the organ is described as absent', () => {
+    expect(
+      check(
+        report(
+          'Nierenloge rechts ohne Rezidiv. Niere links unauffällig.',
+          'Kein Rezidiv.',
+          'Z.n. Nephrektomie rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
