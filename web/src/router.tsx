@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoader } from './components/PageLoader/PageLoader';
 import { RouteError } from './components/RouteError/RouteError';
-import { SiteLayout } from './components/SiteLayout/SiteLayout';
+import { SiteLayout, SiteLayoutFallback } from './components/SiteLayout/SiteLayout';
 
 /** Page chunks, loaded on first visit of their route. */
 const loadPage = {
@@ -24,7 +23,7 @@ export function createRoutes(): RouteObject[] {
       Component: SiteLayout,
       ErrorBoundary: RouteError,
       // Shown while the first page chunk loads on a cold start.
-      HydrateFallback: PageLoader,
+      HydrateFallback: SiteLayoutFallback,
       children: [
         {
           index: true,

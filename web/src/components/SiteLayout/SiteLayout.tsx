@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PageLoader } from '../PageLoader/PageLoader';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 
@@ -19,6 +20,19 @@ export function SiteLayout() {
       </Box>
       <SiteFooter />
       <ScrollRestoration />
+    </Box>
+  );
+}
+
+/**
+ * Shown while the first page chunk loads on a cold start: the header already
+ * stands, so the page does not jump when the content arrives.
+ */
+export function SiteLayoutFallback() {
+  return (
+    <Box mih="100vh">
+      <SiteHeader />
+      <PageLoader />
     </Box>
   );
 }
