@@ -29,9 +29,15 @@ export class AppStack extends Stack {
     const { input } = props;
     const siteUrl = input.domainName ? `https://${input.domainName}` : undefined;
 
+    // The origin is known only once CloudFront exists, and CloudFront needs the API: the functions
+    // read it from this parameter at cold start instead of from their environment.
+    const appOriginParameterName = `/befundklar/${input.stage}/app-origin`;
+
     this.data = new DataTable(this, 'Data', { retain: input.retainData });
     this.auth = new Auth(this, 'Auth', {
       retain: input.retainData,
+      appOriginParameterName,
+      ...(siteUrl ? { siteUrl } : {}),
       mailFrom: input.mailFrom,
       sesRegion: input.region,
       ...(input.googleClientId && input.googleClientSecretName && siteUrl
@@ -45,10 +51,6 @@ export class AppStack extends Stack {
           }
         : {}),
     });
-
-    // The origin is known only once CloudFront exists, and CloudFront needs the API: the functions
-    // read it from this parameter at cold start instead of from their environment.
-    const appOriginParameterName = `/befundklar/${input.stage}/app-origin`;
 
     // What functions/src/config/env.ts reads, plus the names later features look up.
     const environment: Record<string, string> = {

@@ -405,6 +405,32 @@ describe('Class: AppStack', () => {
       template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
     });
 
+    it('writes the German mails with the CustomMessage trigger, which may read only its key and the origin', () => {
+      const { template } = defaultStack;
+      const triggers = template.findResources('AWS::Lambda::Function', {
+        Properties: { Description: 'Befundklar: German verification and reset mails' },
+      });
+      const [triggerId, trigger] = Object.entries(triggers)[0] ?? [];
+      expect(Object.keys(triggers)).toHaveLength(1);
+      expect(trigger?.Properties.Runtime).toBe('nodejs24.x');
+      expect(Object.keys(trigger?.Properties.Environment.Variables ?? {})).toEqual(
+        expect.arrayContaining(['APP_ORIGIN_PARAMETER', 'TOKEN_SIGNING_SECRET_ID']),
+      );
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [triggerId, 'Arn'] } },
+      });
+      const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+        JSON.stringify(policy.Properties.Roles).includes('CustomMessageRole'),
+      );
+      const actions = policies.flatMap((policy) =>
+        (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap(
+          (statement) => statement.Action,
+        ),
+      );
+      expect(actions).not.toContain('dynamodb:PutItem');
+      expect(actions).toEqual(expect.arrayContaining(['ssm:GetParameter', 'secretsmanager:GetSecretValue']));
+    });
+
     it('adds Google sign-in and the hosted UI domain when configured', () => {
       const { stack, template } = synth({
         input: {

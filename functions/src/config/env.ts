@@ -4,9 +4,19 @@ import { z } from 'zod';
  * The functions' configuration, validated once at cold start. No other file reads process.env.
  * Locally the local stack sets these (scripts/local/stack.ts); in AWS the CDK stack does.
  */
-const EnvSchema = z.object({
+/** What every function needs, the Cognito triggers included (they run before the pool has an id). */
+const BaseEnvSchema = z.object({
   STAGE: z.enum(['local', 'production']).default('production'),
   AWS_REGION: z.string().min(1).default('eu-central-1'),
+  /** The site's origin (scheme://host[:port]): given directly, or read from SSM by name. */
+  APP_ORIGIN: z.url().optional(),
+  APP_ORIGIN_PARAMETER: z.string().min(1).optional(),
+  /** Key for signed reset tokens and OAuth state: given directly (local) or from Secrets Manager. */
+  TOKEN_SIGNING_KEY: z.string().min(32).optional(),
+  TOKEN_SIGNING_SECRET_ID: z.string().min(1).optional(),
+});
+
+const EnvSchema = BaseEnvSchema.extend({
   TABLE_NAME: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
@@ -30,29 +40,35 @@ const EnvSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-  /** The site's origin (scheme://host[:port]): given directly, or read from SSM by name. */
-  APP_ORIGIN: z.url().optional(),
-  APP_ORIGIN_PARAMETER: z.string().min(1).optional(),
-  /** Key for signed reset tokens and OAuth state: given directly (local) or from Secrets Manager. */
-  TOKEN_SIGNING_KEY: z.string().min(32).optional(),
-  TOKEN_SIGNING_SECRET_ID: z.string().min(1).optional(),
   /** Cognito hosted UI domain (https://<prefix>.auth.<region>.amazoncognito.com); enables Google sign-in. */
   COGNITO_DOMAIN: z.url().optional(),
 });
 
+export type BaseConfig = z.infer<typeof BaseEnvSchema>;
 export type Config = z.infer<typeof EnvSchema>;
 
-let cached: Config | undefined;
-
-export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  if (cached && env === process.env) return cached;
-  const parsed = EnvSchema.safeParse(env);
+function parseEnv<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const keys = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${keys.join('; ')}`);
   }
-  if (env === process.env) cached = parsed.data;
   return parsed.data;
+}
+
+let cached: Config | undefined;
+let cachedBase: BaseConfig | undefined;
+
+/** The API functions' configuration. */
+export function getConfig(): Config {
+  cached ??= parseEnv(EnvSchema, process.env);
+  return cached;
+}
+
+/** The part every function needs, the Cognito triggers included. */
+export function getBaseConfig(): BaseConfig {
+  cachedBase ??= parseEnv(BaseEnvSchema, process.env);
+  return cachedBase;
 }
 
 /** Where Cognito publishes the pool's signing keys: the issuer URL of its tokens. */

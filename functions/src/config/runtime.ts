@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import { getConfig } from './env';
+import { getBaseConfig } from './env';
 
 /**
  * Settings that may live outside the environment: the signing key (Secrets Manager) and the site's
@@ -23,7 +23,7 @@ export function getRuntimeSettings(): Promise<RuntimeSettings> {
 }
 
 async function loadRuntimeSettings(): Promise<RuntimeSettings> {
-  const config = getConfig();
+  const config = getBaseConfig();
   const appOrigin =
     config.APP_ORIGIN ?? (await readParameter(config.APP_ORIGIN_PARAMETER, config.AWS_REGION));
   const tokenSigningKey =

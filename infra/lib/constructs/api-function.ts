@@ -4,7 +4,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -66,6 +66,25 @@ const COGNITO_ADMIN_ACTIONS = [
 ];
 
 /**
+ * How every function is bundled: by the esbuild at the repository root, never in Docker, so
+ * `cdk synth` works offline; ESM with a `require` shim for the CommonJS dependencies esbuild leaves
+ * inside; the AWS SDK bundled, so the code runs against the versions it was tested with.
+ */
+export const functionBundling: BundlingOptions = {
+  forceDockerBundling: false,
+  format: OutputFormat.ESM,
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  banner:
+    "import { createRequire as __bkCreateRequire } from 'node:module'; const require = __bkCreateRequire(import.meta.url);",
+  bundleAwsSDK: true,
+  externalModules: [],
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+};
+
+/**
  * One Lambda per /api resource, with the defaults every resource shares:
  * - Node.js 24 on ARM64 (Graviton: cheaper per millisecond, same code);
  * - bundled locally by the esbuild at the repository root, never in Docker, so `cdk synth` works
@@ -106,19 +125,7 @@ export class ApiFunction extends Construct {
       loggingFormat: LoggingFormat.JSON,
       description: `Befundklar /api resource "${props.resource}"`,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        banner:
-          "import { createRequire as __bkCreateRequire } from 'node:module'; const require = __bkCreateRequire(import.meta.url);",
-        bundleAwsSDK: true,
-        externalModules: [],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-      },
+      bundling: functionBundling,
     });
 
     this.grantTable(props.targets, props.access.table);

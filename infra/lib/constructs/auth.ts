@@ -1,4 +1,5 @@
-import { Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
+import path from 'node:path';
+import { ArnFormat, Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
@@ -11,11 +12,21 @@ import {
   UserPoolIdentityProviderGoogle,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { repoRoot } from '../paths';
+import { functionBundling } from './api-function';
 
 export interface AuthProps {
   retain: boolean;
+  /** SSM parameter (name) with the site's origin, for the links in the reset mail. */
+  appOriginParameterName: string;
+  /** The site's origin when a custom domain is configured (then no SSM read is needed). */
+  siteUrl?: string;
   /** `Name <address>` or a bare address; must be a verified SES identity in the stack's region. */
   mailFrom: string;
   /** SES region of the sender identity: the stack's own region. */
@@ -56,6 +67,20 @@ export class Auth extends Construct {
     super(scope, id);
     const sender = parseMailFrom(props.mailFrom);
 
+    this.tokenSigningSecret = new Secret(this, 'TokenSigningKey', {
+      description: 'Befundklar: signs password-reset tokens and the Google sign-in state',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.tokenSigningSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The key only signs short-lived reset links and OAuth state; rotation would just invalidate links in ' +
+        'flight. Rotate by hand (put a new random value) after a suspected leak.',
+    });
+
+    const customMessage = this.createCustomMessageTrigger(props);
+
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
       signInCaseSensitive: false,
@@ -87,6 +112,8 @@ export class Auth extends Construct {
         sesRegion: props.sesRegion,
         ...(sender.name ? { fromName: sender.name } : {}),
       }),
+      // The German code and reset-link mails (functions/src/triggers/custom-message.ts).
+      lambdaTriggers: { customMessage },
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: props.retain,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -154,17 +181,55 @@ export class Auth extends Construct {
         : { supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO], disableOAuth: true }),
     });
     if (google) this.client.node.addDependency(google);
+  }
 
-    this.tokenSigningSecret = new Secret(this, 'TokenSigningKey', {
-      description: 'Befundklar: signs password-reset tokens and the Google sign-in state',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+  /** Cognito's CustomMessage trigger: reads the signing key and the site's origin, nothing else. */
+  private createCustomMessageTrigger(props: AuthProps): NodejsFunction {
+    const logGroup = new LogGroup(this, 'CustomMessageLogs', {
+      retention: RetentionDays.ONE_MONTH,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    Validations.of(this.tokenSigningSecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'The key only signs short-lived reset links and OAuth state; rotation would just invalidate links in ' +
-        'flight. Rotate by hand (put a new random value) after a suspected leak.',
+    const role = new Role(this, 'CustomMessageRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Befundklar Cognito CustomMessage trigger',
+    });
+    logGroup.grantWrite(role);
+    this.tokenSigningSecret.grantRead(role);
+    const stack = Stack.of(this);
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [
+          stack.formatArn({
+            service: 'ssm',
+            resource: 'parameter',
+            resourceName: props.appOriginParameterName.replace(/^\//, ''),
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
+    return new NodejsFunction(this, 'CustomMessage', {
+      entry: path.join(repoRoot, 'functions', 'src', 'triggers', 'custom-message.ts'),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(5),
+      role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      description: 'Befundklar: German verification and reset mails',
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        STAGE: 'production',
+        APP_ORIGIN_PARAMETER: props.appOriginParameterName,
+        ...(props.siteUrl ? { APP_ORIGIN: props.siteUrl } : {}),
+        TOKEN_SIGNING_SECRET_ID: this.tokenSigningSecret.secretArn,
+      },
+      bundling: functionBundling,
     });
   }
 }
