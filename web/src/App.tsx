@@ -3,18 +3,19 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from './api/query-client';
 import { Toaster } from './components/Toaster/Toaster';
-import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-export function App() {
-  // Created once per mounted app, outside render churn (the data router must not be recreated).
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+export interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+}
+
+/** Providers around the router. Router and query client are created once, outside React (main.tsx). */
+export function App({ router, queryClient }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Toaster />
