@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { MOBILE, type OpenedPage, openPage, pathOf, screenshot, waitUntilInView } from './support';
+import {
+  MOBILE,
+  NARROW,
+  type OpenedPage,
+  openPage,
+  overflowingElements,
+  pathOf,
+  screenshot,
+  waitUntilInView,
+} from './support';
 
 const HEADLINE = 'Deutsche Radiologieberichte. Perfekte Grammatik. Sofort Formatiert.';
 
@@ -92,8 +101,7 @@ describe('Landing page', () => {
     opened = await openPage(browser, '/', MOBILE);
     const { page } = opened;
     expect(await page.locator('main h1').isVisible()).toBe(true);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflowingElements(page)).toEqual([]);
     expect(await page.locator('header').getByRole('link', { name: 'Anmelden' }).isVisible()).toBe(true);
     await screenshot(page, 'landing-mobile');
     await screenshot(page, 'landing-mobile-full', true);
@@ -101,5 +109,11 @@ describe('Landing page', () => {
     await page.locator('header').getByRole('link', { name: 'Preise' }).click();
     await waitUntilInView(page, '#pricing');
     await screenshot(page, 'landing-mobile-pricing');
+  });
+
+  it('fits a 320 px wide phone: no heading, link or button label cut off', async () => {
+    opened = await openPage(browser, '/', NARROW);
+    expect(await overflowingElements(opened.page)).toEqual([]);
+    await screenshot(opened.page, 'landing-narrow');
   });
 });

@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { MOBILE, type OpenedPage, openPage, pathOf, screenshot } from './support';
+import {
+  MOBILE,
+  NARROW,
+  type OpenedPage,
+  openPage,
+  overflowingElements,
+  pathOf,
+  screenshot,
+} from './support';
 
 /** Each legal page with its heading and phrases that carry the figures of spec 02 section 9. */
 const LEGAL_PAGES = [
@@ -71,17 +79,16 @@ describe('Legal and 404 pages', () => {
     expect(pathOf(page)).toBe('/');
   });
 
-  it('renders the legal pages and the 404 page on a phone without horizontal scrolling', async () => {
-    for (const path of ['/privacy', '/unbekannt']) {
-      opened = await openPage(browser, path, MOBILE);
-      const overflow = await opened.page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-      await screenshot(opened.page, `mobile${path.replace('/', '-')}`);
-      expect(opened.errors).toEqual([]);
-      await opened.context.close();
-      opened = undefined;
+  it('renders the legal pages and the 404 page on phones without cut-off text', async () => {
+    for (const viewport of [MOBILE, NARROW]) {
+      for (const path of ['/disclaimer', '/privacy', '/terms', '/unbekannt']) {
+        opened = await openPage(browser, path, viewport);
+        expect(await overflowingElements(opened.page), `${path} at ${viewport.width}px`).toEqual([]);
+        if (viewport === MOBILE) await screenshot(opened.page, `mobile${path.replace('/', '-')}`);
+        expect(opened.errors).toEqual([]);
+        await opened.context.close();
+        opened = undefined;
+      }
     }
   });
 });

@@ -7,6 +7,8 @@ export const baseUrl = inject('baseUrl').replace(/\/$/, '');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
+/** The narrowest phones still in use; headings and buttons must fit here too. */
+export const NARROW = { width: 320, height: 640 };
 
 const screenshotDir = join(process.cwd(), 'test-results', 'e2e');
 
@@ -53,4 +55,30 @@ export async function waitUntilInView(page: Page, selector: string): Promise<voi
     const { top } = element.getBoundingClientRect();
     return top >= 0 && top < window.innerHeight / 2;
   }, selector);
+}
+
+/**
+ * What does not fit the viewport: horizontal page scrolling, elements reaching past
+ * the right edge, and text cut off inside its box (long German words in headings,
+ * button labels that Mantine clips with overflow: hidden). Empty when all fits.
+ */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      found.push(`page scrolls to ${document.documentElement.scrollWidth}px`);
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'h1, h2, h3, p, a, button, .mantine-Button-label',
+    );
+    for (const element of candidates) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0) continue;
+      const clipped = element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0;
+      if (rect.right > width + 1 || clipped) {
+        found.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`);
+      }
+    }
+    return found;
+  });
 }

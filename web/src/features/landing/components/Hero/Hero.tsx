@@ -10,7 +10,7 @@ export function Hero() {
       <Container py={{ base: 48, md: 88 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} verticalSpacing={40}>
           <Stack gap="lg" justify="center">
-            <Title order={1} id="hero-title" c="befund.9">
+            <Title order={1} id="hero-title" c="befund.9" className={classes.title}>
               {HERO_HEADLINE}
             </Title>
             <Text size="lg" c="slate.9" maw={560}>

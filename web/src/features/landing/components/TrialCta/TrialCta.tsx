@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TRIAL_CTA, TRIAL_NOTE } from '../../landing-content';
+import classes from './TrialCta.module.css';
 
 /** The trial call to action: always to /login, always with the no-card note beneath. */
 export function TrialCta({ align = 'flex-start', fullWidth = false }: TrialCtaProps) {
@@ -10,6 +11,7 @@ export function TrialCta({ align = 'flex-start', fullWidth = false }: TrialCtaPr
       <Button
         component={Link}
         to="/login"
+        className={classes.button}
         size={fullWidth ? 'md' : 'lg'}
         fullWidth={fullWidth}
         // Full width on phones so the label never overflows a 320 px screen.
