@@ -27,6 +27,10 @@ const NEVER_FIRST = new Set(
 /** Second words that classify rather than compound ("Modic Typ 1", "Leber Segment 7"). */
 const NEVER_SECOND = new Set('typ grad stadium segment klasse kategorie score level zone'.split(' '));
 
+/** Organs listed side by side without commas ("Leber Milz Nieren unauffällig") are a list, not a compound. */
+const ORGANS =
+  /^(leber|milz|nieren?|pankreas|gallenblase|herz|lungen?|magen|darm|harnblase|blase|prostata|uterus|ovarien|schilddrüse|aorta|nebennieren?|hoden|mediastinum|thorax|abdomen|becken)$/;
+
 /** Tails that make adjectives of nouns: "spindel förmig", "Schallschatten gebende", "ulnar seitig". */
 const SUFFIX_WORD =
   /^(förmig|artig|seitig|gebend|ähnlich|haltig|ständig|betont|bedingt|assoziiert|frei|reich|arm|wertig|gradig)(e|en|er|es|em)?$/;
@@ -35,11 +39,23 @@ const DENSE_FIRST = /^(röntgen|kalk|fett|weichteil|wasser|flüssigkeits|knochen
 const NOUN_PREFIX =
   /^(erst|teil|rest|voll|haupt|neben|gesamt|zusatz|quer|längs|spontan|doppel|mehrfach|misch|grenz|kontroll|verlaufs|seiten|rand)$/i;
 
+const eligibleTexts = new Map<string, boolean>();
+
 function eligible(token: Token | undefined): token is Token {
-  if (!token || token.locked || !isLetterWord(token) || token.text.includes('-')) return false;
-  const lower = token.text.toLowerCase();
-  if (FUNCTION_WORDS.has(lower) || LABEL_WORDS.has(lower) || NEGATION_WORDS.test(lower)) return false;
-  return parseNumberWord(lower) === undefined && !isAcronym(token.text);
+  if (!token || token.locked) return false;
+  let result = eligibleTexts.get(token.text);
+  if (result === undefined) {
+    const lower = token.text.toLowerCase();
+    result =
+      isLetterWord(token) &&
+      !token.text.includes('-') &&
+      !(FUNCTION_WORDS.has(lower) || LABEL_WORDS.has(lower) || NEGATION_WORDS.test(lower)) &&
+      parseNumberWord(lower) === undefined &&
+      !isAcronym(token.text);
+    if (eligibleTexts.size > 100_000) eligibleTexts.clear();
+    eligibleTexts.set(token.text, result);
+  }
+  return result;
 }
 
 /** The joined spelling when the pair is a split compound, otherwise undefined. */
@@ -76,7 +92,10 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
   if (NOUN_PREFIX.test(aLower) && knowledge.isKnown(b.text)) return joinCase(a.text, b.text, true);
   const aNoun = startsClause(tokens, i) ? knowledge.isNoun(a.text) : !isLowercase(a.text);
   if (!aNoun || (!knowledge.isNoun(b.text) && !knowledge.isKnown(b.text))) return undefined;
-  if (lexicon.anatomy.has(aLower) && lexicon.anatomy.has(bLower)) return undefined;
+  if (ORGANS.test(aLower) && ORGANS.test(bLower)) return undefined;
+  // "des Katheters Punktionsstelle trocken": a genitive attribute, then the next phrase.
+  if (/s$/.test(aLower) && /^(des|eines|keines|dieses|jedes)$/i.test(tokens[i - 1]?.text ?? ''))
+    return undefined;
   return knowledge.isCompound(joined) ? joinCase(a.text, b.text, true) : undefined;
 }
 

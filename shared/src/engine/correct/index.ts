@@ -5,7 +5,7 @@
  * sides, negations) and undone if it broke one: the engine may fail to improve, never harm.
  */
 import { defaultLexicon, type Lexicon } from '../lexicon/index';
-import { renderTokens, tokenize } from '../text/tokens';
+import { renderTokens, type Token, tokenize } from '../text/tokens';
 import { WordKnowledge, type WordList } from '../text/word-knowledge';
 import type { VocabularyEntry } from '../types';
 import { capitalization } from './capitalization';
@@ -79,24 +79,24 @@ function contextFor(lexicon: Lexicon, dictionary: WordList | undefined): RuleCon
   return context;
 }
 
-export function correct(transcript: string, options: CorrectOptions = {}): CorrectionResult {
-  const context = contextFor(options.lexicon ?? defaultLexicon(), options.dictionary ?? defaultDictionary);
-  const normalized = transcript.replace(/\r\n?/g, '\n').trim();
-  const vocabulary = applyVocabulary(tokenize(normalized), options.vocabulary ?? []);
-  let tokens = vocabulary.tokens;
-  let text = renderTokens(tokens);
-  let invariants = extractInvariants(text);
+function runFamilies(
+  tokens: Token[],
+  context: RuleContext,
+  guarded: boolean,
+): { tokens: Token[]; reverted: string[] } {
   const reverted: string[] = [];
+  let text = guarded ? renderTokens(tokens) : '';
+  let invariants = guarded ? extractInvariants(text) : undefined;
   for (const family of FAMILIES) {
+    if (!guarded) {
+      tokens = family.apply(tokens, context);
+      continue;
+    }
     const before = tokens.map((token) => ({ ...token }));
     const after = family.apply(tokens, context);
     const afterText = renderTokens(after);
-    if (afterText === text) {
-      tokens = after;
-      continue;
-    }
-    const afterInvariants = extractInvariants(afterText);
-    if (sameInvariants(invariants, afterInvariants)) {
+    const afterInvariants = afterText === text ? invariants : extractInvariants(afterText);
+    if (invariants && afterInvariants && sameInvariants(invariants, afterInvariants)) {
       tokens = after;
       text = afterText;
       invariants = afterInvariants;
@@ -104,6 +104,25 @@ export function correct(transcript: string, options: CorrectOptions = {}): Corre
       tokens = before;
       reverted.push(family.name);
     }
+  }
+  return { tokens, reverted };
+}
+
+export function correct(transcript: string, options: CorrectOptions = {}): CorrectionResult {
+  const context = contextFor(options.lexicon ?? defaultLexicon(), options.dictionary ?? defaultDictionary);
+  const normalized = transcript.replace(/\r\n?/g, '\n').trim();
+  const start = () => applyVocabulary(tokenize(normalized), options.vocabulary ?? []);
+  const vocabulary = start();
+  const expected = extractInvariants(renderTokens(vocabulary.tokens));
+  // Fast path: all families at once, invariants checked on the result. Only when that fails are
+  // the families replayed one by one, each checked, and the offending ones undone.
+  const fast = runFamilies(vocabulary.tokens, context, false);
+  let text = renderTokens(fast.tokens);
+  let reverted: string[] = [];
+  if (!sameInvariants(expected, extractInvariants(text))) {
+    const slow = runFamilies(start().tokens, context, true);
+    text = renderTokens(slow.tokens);
+    reverted = slow.reverted;
   }
   return { text, vocabularyUsage: vocabulary.usage, reverted };
 }

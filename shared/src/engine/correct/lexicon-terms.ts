@@ -26,19 +26,29 @@ const SIDE_WORD = /^(link|recht|beidseit)/;
 const ENDINGS = ['', 'e', 'en', 'er', 'es', 'em', 'n', 's'];
 const MAX_PHRASE = 4;
 
-function phraseCandidate(tokens: readonly Token[], i: number, n: number): boolean {
-  for (let k = 0; k < n; k++) {
-    const token = tokens[i + k];
-    if (!token || token.locked || !/^\p{L}[\p{L}-]*$/u.test(token.text)) return false;
-    if (k > 0 && !adjacent(tokens[i + k - 1], token)) return false;
+/** Whether each token may be part of a looked-up phrase: a plain word, no function/label/side/negation word. */
+function phraseWords(tokens: readonly Token[]): boolean[] {
+  return tokens.map((token) => {
+    if (token.locked || !/^\p{L}[\p{L}-]*$/u.test(token.text)) return false;
     const lower = token.text.toLowerCase();
-    if (
+    return !(
       FUNCTION_WORDS.has(lower) ||
       LABEL_WORDS.has(lower) ||
       NEGATION_WORDS.test(lower) ||
       SIDE_WORD.test(lower)
-    )
-      return false;
+    );
+  });
+}
+
+function phraseCandidate(
+  tokens: readonly Token[],
+  usable: readonly boolean[],
+  i: number,
+  n: number,
+): boolean {
+  for (let k = 0; k < n; k++) {
+    if (!usable[i + k]) return false;
+    if (k > 0 && !adjacent(tokens[i + k - 1], tokens[i + k])) return false;
   }
   return true;
 }
@@ -113,7 +123,7 @@ function fixSingle(tokens: Token[], i: number, context: RuleContext): void {
     }
   }
   if (token.text.length < 4 || isAcronym(token.text) || knowledge.isKnown(token.text)) return;
-  const term = closestTerm(token.text, knowledge);
+  const term = knowledge.remember('closest', token.text, () => closestTerm(token.text, knowledge));
   if (term !== undefined) token.text = placeCanonical(term, token.text, startsSentence(tokens, i));
 }
 
@@ -125,12 +135,14 @@ export const lexiconTerms: RuleFamily = {
   name: 'lexicon-terms',
   apply(tokens, context) {
     const out: Token[] = [];
+    const usable = phraseWords(tokens);
     for (let i = 0; i < tokens.length; i++) {
       let replaced = false;
       for (let n = MAX_PHRASE; n >= 2 && !replaced; n--) {
-        if (!phraseCandidate(tokens, i, n)) continue;
+        if (!phraseCandidate(tokens, usable, i, n)) continue;
         const parts = tokens.slice(i, i + n).map((token) => token.text);
-        const term = matchPhrase(parts.join(''), context);
+        const joined = parts.join('');
+        const term = context.knowledge.remember('phrase', joined, () => matchPhrase(joined, context));
         if (term === undefined) continue;
         const first = tokens[i] as Token;
         out.push({ text: placeCanonical(term, first.text, startsSentence(tokens, i)), pre: first.pre });

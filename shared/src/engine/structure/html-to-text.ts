@@ -22,18 +22,21 @@ function decode(text: string): string {
 }
 
 export function htmlToText(html: string): string {
-  let counter = 0;
-  const withLists = html
-    .replace(/<ol[^>]*>/gi, () => {
-      counter = 0;
+  // Number list items per list: a stack of open lists, each with its kind and counter.
+  const lists: { ordered: boolean; count: number }[] = [];
+  const withLists = html.replace(/<(\/?)(ol|ul|li)\b[^>]*>/gi, (_tag, closing: string, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower !== 'li') {
+      if (closing) lists.pop();
+      else lists.push({ ordered: lower === 'ol', count: 0 });
       return '\n';
-    })
-    .replace(/<li[^>]*>/gi, (tag, offset: number, whole: string) => {
-      const before = whole.slice(0, offset);
-      const ordered = before.lastIndexOf('<ol') > before.lastIndexOf('<ul');
-      counter++;
-      return ordered ? `\n${counter}. ` : '\n- ';
-    });
+    }
+    if (closing) return '';
+    const list = lists[lists.length - 1];
+    if (!list) return '\n- ';
+    list.count++;
+    return list.ordered ? `\n${list.count}. ` : '\n- ';
+  });
   const text = withLists
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|ol|ul|table|tr)>/gi, '\n\n')

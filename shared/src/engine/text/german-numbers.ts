@@ -48,8 +48,7 @@ function parseBelowHundred(word: string): number | undefined {
   return ten + unit;
 }
 
-export function parseNumberWord(input: string): number | undefined {
-  const word = input.toLowerCase();
+function parseSpelled(word: string): number | undefined {
   if (word === 'hundert') return 100;
   const hundred = /^(\p{L}*?)hundert(\p{L}*)$/u.exec(word);
   if (hundred) {
@@ -61,4 +60,37 @@ export function parseNumberWord(input: string): number | undefined {
     return rest === undefined ? undefined : factor * 100 + rest;
   }
   return parseBelowHundred(word);
+}
+
+// All spellings 0..999 in one table: number words are checked on every token, so one lookup.
+let table: Map<string, number> | undefined;
+
+function buildTable(): Map<string, number> {
+  const words = new Map<string, number>();
+  const units = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
+  const belowHundred: string[] = [];
+  for (const [word, value] of Object.entries(UNITS)) belowHundred[value] = word;
+  for (const [ten, value] of Object.entries(TENS)) {
+    belowHundred[value] = ten;
+    for (let unit = 1; unit <= 9; unit++) belowHundred[value + unit] = `${units[unit]}und${ten}`;
+  }
+  belowHundred.forEach((word, value) => words.set(word, value));
+  for (let hundred = 1; hundred <= 9; hundred++) {
+    for (const head of hundred === 1 ? ['', 'ein'] : [units[hundred] as string]) {
+      words.set(`${head}hundert`, hundred * 100);
+      for (let rest = 1; rest < 100; rest++) {
+        const tail = belowHundred[rest];
+        if (tail === undefined) continue;
+        words.set(`${head}hundert${tail}`, hundred * 100 + rest);
+        words.set(`${head}hundertund${tail}`, hundred * 100 + rest);
+      }
+    }
+  }
+  for (const [word, value] of words) if (parseSpelled(word) !== value) words.delete(word);
+  return words;
+}
+
+export function parseNumberWord(input: string): number | undefined {
+  table ??= buildTable();
+  return table.get(input.toLowerCase());
 }

@@ -36,16 +36,40 @@ export function renderTokens(tokens: readonly Token[]): string {
   return out;
 }
 
+// Token texts repeat within and across reports: their classes are computed once (bounded memo).
+const WORD = 1;
+const LETTER_WORD = 2;
+const LOWER = 4;
+const CAPITAL = 8;
+const ACRONYM = 16;
+const DIGITS = 32;
+const classes = new Map<string, number>();
+
+function classify(text: string): number {
+  let bits = classes.get(text);
+  if (bits !== undefined) return bits;
+  bits = 0;
+  if (/^[\p{L}\p{N}]/u.test(text)) bits |= WORD;
+  if (/^\p{L}[\p{L}-]*$/u.test(text)) bits |= LETTER_WORD;
+  if (/^\p{Ll}/u.test(text)) bits |= LOWER;
+  if (/^\p{Lu}/u.test(text)) bits |= CAPITAL;
+  if (/^[\p{Lu}\d/]+$/u.test(text) && /\p{Lu}/u.test(text) && text.length >= 2) bits |= ACRONYM;
+  if (/^\d+(?:,\d+)?$/.test(text)) bits |= DIGITS;
+  if (classes.size > 100_000) classes.clear();
+  classes.set(text, bits);
+  return bits;
+}
+
 export function isWord(token: Token | undefined): boolean {
-  return token !== undefined && /^[\p{L}\p{N}]/u.test(token.text);
+  return token !== undefined && (classify(token.text) & WORD) !== 0;
 }
 
 export function isLetterWord(token: Token | undefined): boolean {
-  return token !== undefined && /^\p{L}[\p{L}-]*$/u.test(token.text);
+  return token !== undefined && (classify(token.text) & LETTER_WORD) !== 0;
 }
 
 export function isDigits(text: string | undefined): boolean {
-  return text !== undefined && /^\d+(?:,\d+)?$/.test(text);
+  return text !== undefined && (classify(text) & DIGITS) !== 0;
 }
 
 export function isBreak(pre: string): boolean {
@@ -54,7 +78,7 @@ export function isBreak(pre: string): boolean {
 
 /** True when the text is written in capitals only ("MLO", "T2", "RV/LV"): an abbreviation. */
 export function isAcronym(text: string): boolean {
-  return /^[\p{Lu}\d/]+$/u.test(text) && /\p{Lu}/u.test(text) && text.length >= 2;
+  return (classify(text) & ACRONYM) !== 0;
 }
 
 export function capitalize(word: string): string {
@@ -66,11 +90,11 @@ export function decapitalize(word: string): string {
 }
 
 export function isCapitalized(word: string): boolean {
-  return /^\p{Lu}/u.test(word);
+  return (classify(word) & CAPITAL) !== 0;
 }
 
 export function isLowercase(word: string): boolean {
-  return /^\p{Ll}/u.test(word);
+  return (classify(word) & LOWER) !== 0;
 }
 
 // Abbreviations whose trailing dot does not end a sentence.

@@ -18,11 +18,26 @@ const MIN_PART = 3;
 export class WordKnowledge {
   private readonly known = new Map<string, boolean>();
   private readonly compound = new Map<string, boolean>();
+  private readonly memos = new Map<string, Map<string, unknown>>();
 
   constructor(
     readonly lexicon: Lexicon,
     private readonly dictionary?: WordList,
   ) {}
+
+  /** Remember a derived answer per word (bounded): lookups repeat across and within reports. */
+  remember<T>(table: string, key: string, compute: () => T): T {
+    let memo = this.memos.get(table);
+    if (!memo) {
+      memo = new Map();
+      this.memos.set(table, memo);
+    }
+    if (memo.has(key)) return memo.get(key) as T;
+    if (memo.size > 100_000) memo.clear();
+    const value = compute();
+    memo.set(key, value);
+    return value;
+  }
 
   /** The dictionary knows this exact spelling. */
   inDictionary(word: string): boolean {
@@ -31,6 +46,10 @@ export class WordKnowledge {
 
   /** Canonical lexicon spelling of a word or of its inflected form ("Unterlappenarterien"). */
   lexiconForm(word: string): string | undefined {
+    return this.remember('lexiconForm', word, () => this.findLexiconForm(word));
+  }
+
+  private findLexiconForm(word: string): string | undefined {
     const key = lexiconKey(word);
     for (const ending of ENDINGS) {
       if (ending !== '' && (!key.endsWith(ending) || key.length - ending.length < 4)) continue;
@@ -53,12 +72,17 @@ export class WordKnowledge {
     const cached = this.known.get(word);
     if (cached !== undefined) return cached;
     const result = this.isBaseWord(word) || this.isCompound(word.toLowerCase());
+    if (this.known.size > 100_000) this.known.clear();
     this.known.set(word, result);
     return result;
   }
 
   /** A capitalized noun the dictionary or lexicon knows (and not just a capitalized adjective). */
   isNoun(word: string): boolean {
+    return this.remember('noun', word, () => this.findNoun(word));
+  }
+
+  private findNoun(word: string): boolean {
     if (!isCapitalized(word)) return false;
     const lexical = this.lexiconForm(word);
     if (lexical !== undefined && isCapitalized(lexical) && !/^[\p{Lu}\d-]+$/u.test(lexical)) return true;
@@ -67,6 +91,10 @@ export class WordKnowledge {
 
   /** A noun written in lowercase ("becken"): no lowercase word of that spelling exists. */
   isLowercaseNoun(word: string): boolean {
+    return this.remember('lowercaseNoun', word, () => this.findLowercaseNoun(word));
+  }
+
+  private findLowercaseNoun(word: string): boolean {
     if (this.inDictionary(word)) return false;
     const lexical = this.lexiconForm(word);
     if (lexical !== undefined) return isCapitalized(lexical) && !/^[\p{Lu}\d-]+$/u.test(lexical);

@@ -1,0 +1,48 @@
+/**
+ * Engine benchmark: format + check on a 1,000-word dictation built from the development corpus's
+ * raw transcripts, timed after warm-up. The dictionary is loaded once before timing, as in a
+ * long-running process. Printed by `npm run bench` (scripts/bench.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadGermanDictionary } from '../shared/src/engine/adapters/nspell-dictionary';
+import { check, format } from '../shared/src/engine/index';
+
+const corpusDir = fileURLToPath(new URL('../../shared/corpus/dictation', import.meta.url));
+const WORDS = 1000;
+const WARMUP = 30;
+const RUNS = 300;
+
+/** The corpus transcripts one after another, cut to exactly `words` words. */
+export function buildDictation(words = WORDS): string {
+  const raws = readdirSync(corpusDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => (JSON.parse(readFileSync(join(corpusDir, name), 'utf8')) as { raw: string }).raw);
+  const pieces: string[] = [];
+  for (let i = 0; pieces.length < words; i++) pieces.push(...(raws[i % raws.length] as string).split(/\s+/));
+  return pieces.slice(0, words).join(' ');
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+export async function benchEngine(): Promise<{ p50Ms: number; p99Ms: number; words: number }> {
+  const dictionary = await loadGermanDictionary();
+  const dictation = buildDictation();
+  const run = () => check(format(dictation, { dictionary }).text);
+  for (let i = 0; i < WARMUP; i++) run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), words: dictation.split(/\s+/).length };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  console.log(await benchEngine());
+}

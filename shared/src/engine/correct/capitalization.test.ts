@@ -1,0 +1,22 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { capitalization } from './capitalization';
+import { loadRuleContext, runFamily } from './test-support';
+
+const run = (text: string) => runFamily(capitalization, text);
+
+describe('capitalization', () => {
+  beforeAll(loadRuleContext);
+
+  it('capitalizes sentence starts and lowercase nouns', () => {
+    expect(run('Keine Listhese. fünf lumbale Wirbelkörper.')).toBe(
+      'Keine Listhese. Fünf lumbale Wirbelkörper.',
+    );
+    expect(run('Flüssigkeit im kleinen becken.')).toBe('Flüssigkeit im kleinen Becken.');
+    expect(run('Befund:\npoststenotische Belüftung')).toBe('Befund:\nPoststenotische Belüftung');
+  });
+
+  it('leaves adjectives, units, abbreviations and codes alone', () => {
+    const text = 'Röntgen Thorax p.a. in Inspiration, links basal 12 mm, cT2b N2, ca. 3 cm.';
+    expect(run(text)).toBe(text);
+  });
+});

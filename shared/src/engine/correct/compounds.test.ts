@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compounds } from './compounds';
+import { loadRuleContext, runFamily } from './test-support';
+
+const run = (text: string) => runFamily(compounds, text);
+
+describe('compounds', () => {
+  beforeAll(loadRuleContext);
+
+  it('joins split noun compounds', () => {
+    expect(run('mit kräftiger Wand Kontrastierung')).toBe('mit kräftiger Wandkontrastierung');
+    expect(run('im Bandscheiben Fachs')).toBe('im Bandscheibenfachs');
+    expect(run('mit glattem Leber Rand')).toBe('mit glattem Leberrand');
+    expect(run('Keine Rippen Fraktur')).toBe('Keine Rippenfraktur');
+    expect(run('Hand Wurzel Knochen regelrecht')).toBe('Handwurzelknochen regelrecht');
+  });
+
+  it('joins prefixes and adjective tails', () => {
+    expect(run('Punkt post stenotische Belüftung')).toBe('Punkt poststenotische Belüftung');
+    expect(run('spindel förmig verdickt, ulnar seitig')).toBe('spindelförmig verdickt, ulnarseitig');
+    expect(run('mobile Schallschatten gebende Konkremente')).toBe('mobile schallschattengebende Konkremente');
+    expect(run('Kein zu gehöriger Mikrokalk')).toBe('Kein zugehöriger Mikrokalk');
+  });
+
+  it('keeps word pairs that are not compounds', () => {
+    for (const text of [
+      'Röntgen Thorax p.a.',
+      'Arteria cerebri media links',
+      'entsprechend Modic Typ 1',
+      'Leber homogen, Gallenblase normal gefüllt',
+      'seit zwei Monaten',
+      'Rechts Pleuraerguss',
+      'Rechte Lunge regelrecht',
+      'ist zu sehen',
+      'Leber Milz Nieren unauffällig',
+      'Nach Entfernung des Katheters Punktionsstelle trocken',
+    ]) {
+      expect(run(text)).toBe(text);
+    }
+  });
+});

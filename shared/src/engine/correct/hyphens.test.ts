@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hyphens } from './hyphens';
+import { loadRuleContext, runFamily } from './test-support';
+
+const run = (text: string) => runFamily(hyphens, text);
+
+describe('hyphens', () => {
+  beforeAll(loadRuleContext);
+
+  it('hyphenates abbreviation + word and number + jährig', () => {
+    expect(run('in der MLO Projektion')).toBe('in der MLO-Projektion');
+    expect(run('EKG getriggert, T1 hypointense Linie')).toBe('EKG-getriggert, T1-hypointense Linie');
+    expect(run('im M1 Segment')).toBe('im M1-Segment');
+    expect(run('22 jähriger Patient')).toBe('22-jähriger Patient');
+    expect(run('Native Mehrzeilen CT')).toBe('Native Mehrzeilen-CT');
+  });
+
+  it('hyphenates eponyms and catheter sizes', () => {
+    expect(run('im angrenzenden Hoffa Fettkörper')).toBe('im angrenzenden Hoffa-Fettkörper');
+    expect(run('Kein positives Murphy Zeichen')).toBe('Kein positives Murphy-Zeichen');
+    expect(run('6 French Schleuse')).toBe('6-French-Schleuse');
+  });
+
+  it('writes suspended hyphens', () => {
+    expect(run('der angrenzenden Grund und Deckplatten')).toBe('der angrenzenden Grund- und Deckplatten');
+    expect(run('STIR und T1-Sequenzen')).toBe('STIR- und T1-Sequenzen');
+  });
+
+  it('keeps modality plus region, classifiers and organ lists apart', () => {
+    for (const text of [
+      'CT Thorax',
+      'MRT Knie rechts',
+      'entsprechend Modic Typ 1',
+      'T2 und DWI',
+      'Leber und Milzvene',
+      'CT des Abdomens',
+      'Dichtetyp ACR D',
+    ]) {
+      expect(run(text)).toBe(text);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lexiconTerms } from './lexicon-terms';
+import { loadRuleContext, runFamily } from './test-support';
+
+const run = (text: string) => runFamily(lexiconTerms, text);
+
+describe('lexicon terms', () => {
+  beforeAll(loadRuleContext);
+
+  it('joins split and sound-alike terms into the lexicon spelling', () => {
+    expect(run('Symptomatische Cholezysto Lithiasis')).toBe('Symptomatische Cholezystolithiasis');
+    expect(run('Divertikel lose des Sigmas')).toBe('Divertikulose des Sigmas');
+    expect(run('Verlust der Mark Rinden Grenze')).toBe('Verlust der Mark-Rinden-Grenze');
+    expect(run('Kein Peri Kard Erguss')).toBe('Kein Perikarderguss');
+    expect(run('Pi Rads 2')).toBe('PI-RADS 2');
+  });
+
+  it('fixes misrecognized single words and acronyms', () => {
+    expect(run('Kleine plattenförmige Ateletase')).toBe('Kleine plattenförmige Atelektase');
+    expect(run('Truncus zöliakus')).toBe('Truncus coeliacus');
+    expect(run('entsprechend Modig Typ 1')).toBe('entsprechend Modic Typ 1');
+    expect(run('Birads 0 links, Aspects 6')).toBe('BI-RADS 0 links, ASPECTS 6');
+    expect(run('Kleine Osteofyten')).toBe('Kleine Osteophyten');
+  });
+
+  it('never replaces a word the dictionary or lexicon knows', () => {
+    const text = 'Knoten mit echogenen Punkten und Kometschweifartefakten, hyperechogen, im linken Lappen';
+    expect(run(text)).toBe(text);
+  });
+
+  it('keeps the meaning-bearing start of a word: no hypo/hyper swap', () => {
+    expect(run('hyperechogener Herd')).toBe('hyperechogener Herd');
+  });
+});

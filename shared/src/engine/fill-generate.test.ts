@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadGermanDictionary } from './adapters/nspell-dictionary';
+import { setDefaultDictionary } from './correct/index';
+import { fill } from './fill';
+import { DERIVED_NOTE, generate } from './generate';
+import { htmlToText } from './structure/index';
+
+beforeAll(async () => setDefaultDictionary(await loadGermanDictionary()));
+
+const TEMPLATE =
+  '<p><strong>Klinische Angaben:</strong></p><p>[CLINICAL_HISTORY]</p><p><strong>Befund:</strong></p><p>Leber: normal groß, homogen.</p><p>Milz: nicht vergrößert.</p><p>Nieren: beidseits regelrecht.</p><p>[FINDINGS]</p><p><strong>Beurteilung:</strong></p><p>[IMPRESSION]</p>';
+
+describe('fill', () => {
+  it('fills placeholders and replaces only the dictated organs', () => {
+    const { html, replacedOrgans } = fill(
+      'Klinische Angaben Doppelpunkt Oberbauchschmerz Punkt Befund Doppelpunkt Leber mit einer 2 Zentimeter großen Zyste Punkt Geringer Aszites Punkt Beurteilung Doppelpunkt Leberzyste Punkt',
+      TEMPLATE,
+    );
+    expect(replacedOrgans).toEqual(['Leber']);
+    expect(html).toContain('<p>Leber: Leber mit einer 2 cm großen Zyste.</p>');
+    expect(html).toContain('<p>Milz: nicht vergrößert.</p>');
+    expect(html).toContain('<p>Oberbauchschmerz.</p>');
+    expect(html).toContain('<p>Geringer Aszites.</p>');
+    expect(html).toContain('<p>Leberzyste.</p>');
+    expect(html).not.toContain('[');
+  });
+
+  it('escapes dictated text and sanitizes the template', () => {
+    const { html } = fill(
+      'Befund: Zyste <script>x</script> & Erguss.',
+      '<p>[FINDINGS]</p><script>alert(1)</script><p onclick="x">Ende</p>',
+    );
+    expect(html).not.toMatch(/<script|onclick/);
+    expect(html).toMatch(/&lt;script&gt;x&lt;\/script&gt;/i);
+  });
+
+  it('never drops dictated text when the template has no place for it', () => {
+    const { html } = fill(
+      'Befund: Milz vergrößert. Kleine Nierenzyste links. Beurteilung: Splenomegalie.',
+      '<p>Milz: normal.</p>',
+    );
+    expect(htmlToText(html)).toContain('Kleine Nierenzyste links.');
+    expect(htmlToText(html)).toContain('Splenomegalie.');
+    expect(html).toContain('Milz: Milz vergrößert.');
+  });
+});
+
+describe('generate', () => {
+  it('orders sections conventionally', () => {
+    const { sections } = generate(
+      'Befund: Kein Erguss. Technik: CT nativ. Klinische Angaben: Sturz. Beurteilung: Normalbefund.',
+    );
+    expect(sections.map((s) => s.key)).toEqual(['clinical', 'technique', 'findings', 'impression']);
+  });
+
+  it('derives a marked Beurteilung from the positive findings only', () => {
+    const result = generate(
+      'Befund Doppelpunkt Geringer Pleura Erguss links ohne Pleurabefall Punkt Kein Pneumothorax Punkt Leber unauffällig Punkt Verdichtung im Unterlappen rechts Punkt',
+    );
+    expect(result.derivedImpression).toBe(true);
+    expect(result.html).toContain(DERIVED_NOTE);
+    const impression = result.sections.find((s) => s.key === 'impression')?.text ?? '';
+    expect(impression).toContain('Geringer Pleuraerguss links');
+    expect(impression).toContain('Verdichtung im Unterlappen rechts');
+    expect(impression).not.toMatch(/Pneumothorax|Leber|Pleurabefall/);
+  });
+
+  it('does not derive when a Beurteilung was dictated', () => {
+    expect(generate('Befund: Zyste. Beurteilung: Zyste.').derivedImpression).toBe(false);
+  });
+});
