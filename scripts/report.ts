@@ -45,8 +45,9 @@ function parseArgs(argv: readonly string[]): Options {
     const arg = rest[i] as string;
     if (arg === '--contradictions' && command !== 'fill' && command !== 'check')
       options.contradictions = true;
-    else if (arg === '--vocabulary' && command === 'format') options.vocabularyPath = valueOf(rest, ++i, arg);
-    else if (arg === '--template' && command === 'fill') options.templatePath = valueOf(rest, ++i, arg);
+    else if (arg === '--vocabulary' && command === 'format')
+      options.vocabularyPath = flagValue(rest, ++i, arg);
+    else if (arg === '--template' && command === 'fill') options.templatePath = flagValue(rest, ++i, arg);
     else if (arg === '--') continue;
     else if (arg.startsWith('--')) throw new InputError(`unknown option "${arg}" for ${command}. ${USAGE}`);
     else options.files.push(arg);
@@ -57,7 +58,7 @@ function parseArgs(argv: readonly string[]): Options {
   return options;
 }
 
-function valueOf(args: readonly string[], index: number, flag: string): string {
+function flagValue(args: readonly string[], index: number, flag: string): string {
   const value = args[index];
   if (value === undefined || value.startsWith('--')) throw new InputError(`${flag} needs a file name`);
   return value;

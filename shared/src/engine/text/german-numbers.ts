@@ -74,7 +74,9 @@ function buildTable(): Map<string, number> {
     belowHundred[value] = ten;
     for (let unit = 1; unit <= 9; unit++) belowHundred[value + unit] = `${units[unit]}und${ten}`;
   }
-  belowHundred.forEach((word, value) => words.set(word, value));
+  belowHundred.forEach((word, value) => {
+    words.set(word, value);
+  });
   for (let hundred = 1; hundred <= 9; hundred++) {
     for (const head of hundred === 1 ? ['', 'ein'] : [units[hundred] as string]) {
       words.set(`${head}hundert`, hundred * 100);
