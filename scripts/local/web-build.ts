@@ -34,6 +34,8 @@ export async function ensureWebBuild(repoRoot: string): Promise<'built' | 'fresh
       [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
       {
         cwd: web,
+        // Under vitest NODE_ENV is "test", which would bundle React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
         stdio: ['ignore', 'inherit', 'inherit'],
       },
     );
