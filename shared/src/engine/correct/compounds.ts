@@ -58,6 +58,17 @@ function eligible(token: Token | undefined): token is Token {
   return result;
 }
 
+const ADJECTIVE_ENDING = /(ig|isch|lich|al|iv|är|ös|ell|ant|ent|bar|los|sam|haft|ierte?)(e|en|er|es|em)?$/;
+
+/** At a sentence start capitals prove nothing: a compound noun the dictionary lacks ("Überkopf") still counts. */
+function looksLikeNoun(word: string, { knowledge }: RuleContext): boolean {
+  const lower = word.toLowerCase();
+  if (knowledge.inDictionary(lower) || ADJECTIVE_ENDING.test(lower)) return false;
+  const lexical = knowledge.lexiconForm(word);
+  if (lexical !== undefined) return !isLowercase(lexical);
+  return knowledge.isKnown(word);
+}
+
 /** The joined spelling when the pair is a split compound, otherwise undefined. */
 export function joinPair(tokens: readonly Token[], i: number, context: RuleContext): string | undefined {
   const a = tokens[i];
@@ -90,7 +101,9 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
   }
   if (!bNoun) return undefined;
   if (NOUN_PREFIX.test(aLower) && knowledge.isKnown(b.text)) return joinCase(a.text, b.text, true);
-  const aNoun = startsClause(tokens, i) ? knowledge.isNoun(a.text) : !isLowercase(a.text);
+  const aNoun = startsClause(tokens, i)
+    ? knowledge.isNoun(a.text) || looksLikeNoun(a.text, context)
+    : !isLowercase(a.text);
   if (!aNoun || (!knowledge.isNoun(b.text) && !knowledge.isKnown(b.text))) return undefined;
   if (ORGANS.test(aLower) && ORGANS.test(bLower)) return undefined;
   // "des Katheters Punktionsstelle trocken": a genitive attribute, then the next phrase.

@@ -25,14 +25,25 @@ const NUMBER_TAIL =
   /^(jährig|fach|malig|wöchig|tägig|monatig|stündig|zeilig|prozentig|minütig|schichtig)(e|en|er|es|em)?$/;
 const CONJUNCTION = /^(und|oder|bzw|sowie|bis)$/;
 
+const codes = new Map<string, boolean>();
+
 function isCode(text: string): boolean {
-  return isAcronym(text) || /^[\p{Lu}][\p{Lu}\d]*\d[\p{Lu}\d]*$/u.test(text);
+  let code = codes.get(text);
+  if (code === undefined) {
+    code = isAcronym(text) || /^[\p{Lu}][\p{Lu}\d]*\d[\p{Lu}\d]*$/u.test(text);
+    if (codes.size > 100_000) codes.clear();
+    codes.set(text, code);
+  }
+  return code;
 }
 
 function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): boolean {
   const a = tokens[i];
   const b = tokens[i + 1];
   if (!a || !b || !adjacent(a, b) || a.text.endsWith('-')) return false;
+  // Every rule below needs a code, a number or an eponym first, or a modality second.
+  if (!isCode(a.text) && !/^\d/.test(a.text) && !context.lexicon.eponyms.has(a.text) && !isCode(b.text))
+    return false;
   const bIsWord = isLetterWord(b) && !LABEL_WORDS.has(b.text.toLowerCase());
   if (isCode(a.text) && bIsWord && !isCode(b.text)) {
     if (isLowercase(b.text)) return TECHNICAL_TAIL.test(b.text);

@@ -1,6 +1,6 @@
 /**
  * What correction must never change: the numbers (in order), the sides and the negations of a
- * text. The pipeline checks every rule family against these and undoes a family that breaks them.
+ * text. The pipeline checks its result against these and undoes any rule family that breaks them.
  */
 import { parseNumberWord } from '../text/german-numbers';
 
@@ -11,23 +11,42 @@ export interface Invariants {
 }
 
 const SIDE = /link[se]|recht[se]|beidseit|bilateral|ipsilateral|kontralateral/giu;
-const NEGATION = /(?<!\p{L})(kein|nicht|ohne|ausgeschlossen|unauffällig|negativ)/giu;
+const NEGATION = /^(kein|nicht|ohne|ausgeschlossen|unauffällig|negativ)/iu;
+
+interface WordFacts {
+  number: string | undefined;
+  sides: number;
+  negation: boolean;
+}
+
+// Per word, computed once: the same words recur in every report (bounded memo).
+const facts = new Map<string, WordFacts>();
+
+function factsOf(word: string): WordFacts {
+  let known = facts.get(word);
+  if (!known) {
+    const value = /^\d+$/.test(word) ? Number(word) : parseNumberWord(word);
+    known = {
+      number: value === undefined ? undefined : String(value),
+      sides: word.match(SIDE)?.length ?? 0,
+      negation: NEGATION.test(word),
+    };
+    if (facts.size > 100_000) facts.clear();
+    facts.set(word, known);
+  }
+  return known;
+}
 
 export function extractInvariants(text: string): Invariants {
-  const numbers: string[] = [];
+  const result: Invariants = { numbers: [], sides: 0, negations: 0 };
+  // Letters and digits apart: "T2" has the number 2, "Rechtsherzbelastung" one side word.
   for (const match of text.matchAll(/\p{L}+|\d+/gu)) {
-    const piece = match[0];
-    if (/^\d+$/.test(piece)) numbers.push(String(Number(piece)));
-    else {
-      const value = parseNumberWord(piece);
-      if (value !== undefined) numbers.push(String(value));
-    }
+    const word = facts.get(match[0]) ?? factsOf(match[0]);
+    if (word.number !== undefined) result.numbers.push(word.number);
+    result.sides += word.sides;
+    if (word.negation) result.negations++;
   }
-  return {
-    numbers,
-    sides: text.match(SIDE)?.length ?? 0,
-    negations: text.match(NEGATION)?.length ?? 0,
-  };
+  return result;
 }
 
 export function sameInvariants(a: Invariants, b: Invariants): boolean {

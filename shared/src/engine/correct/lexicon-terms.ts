@@ -27,16 +27,26 @@ const ENDINGS = ['', 'e', 'en', 'er', 'es', 'em', 'n', 's'];
 const MAX_PHRASE = 4;
 
 /** Whether each token may be part of a looked-up phrase: a plain word, no function/label/side/negation word. */
+const phraseWordTexts = new Map<string, boolean>();
+
 function phraseWords(tokens: readonly Token[]): boolean[] {
   return tokens.map((token) => {
-    if (token.locked || !/^\p{L}[\p{L}-]*$/u.test(token.text)) return false;
-    const lower = token.text.toLowerCase();
-    return !(
-      FUNCTION_WORDS.has(lower) ||
-      LABEL_WORDS.has(lower) ||
-      NEGATION_WORDS.test(lower) ||
-      SIDE_WORD.test(lower)
-    );
+    if (token.locked) return false;
+    let usable = phraseWordTexts.get(token.text);
+    if (usable === undefined) {
+      const lower = token.text.toLowerCase();
+      usable =
+        /^\p{L}[\p{L}-]*$/u.test(token.text) &&
+        !(
+          FUNCTION_WORDS.has(lower) ||
+          LABEL_WORDS.has(lower) ||
+          NEGATION_WORDS.test(lower) ||
+          SIDE_WORD.test(lower)
+        );
+      if (phraseWordTexts.size > 100_000) phraseWordTexts.clear();
+      phraseWordTexts.set(token.text, usable);
+    }
+    return usable;
   });
 }
 
@@ -106,25 +116,27 @@ export function closestTerm(word: string, knowledge: WordKnowledge): string | un
   return undefined;
 }
 
+/** The lexicon spelling for one word (acronym case or closest term), or undefined. Memoized per text. */
+function singleTerm(text: string, context: RuleContext): string | undefined {
+  const { knowledge, lexicon } = context;
+  const key = lexiconKey(text);
+  if (lexicon.acronyms.has(key) && text.length >= 4 && !isAcronym(text)) {
+    const canonical = lexicon.byKey.get(key);
+    if (canonical && !knowledge.inDictionary(text) && !knowledge.inDictionary(text.toLowerCase()))
+      return canonical;
+  }
+  if (text.length < 4 || isAcronym(text) || knowledge.isKnown(text)) return undefined;
+  return closestTerm(text, knowledge);
+}
+
 function fixSingle(tokens: Token[], i: number, context: RuleContext): void {
   const token = tokens[i] as Token;
   if (token.locked || !isLetterWord(token) || (token.text.includes('-') && !isAcronymish(token.text))) return;
-  const { knowledge, lexicon } = context;
-  const key = lexiconKey(token.text);
-  if (lexicon.acronyms.has(key) && token.text.length >= 4 && !isAcronym(token.text)) {
-    const canonical = lexicon.byKey.get(key);
-    if (
-      canonical &&
-      !knowledge.inDictionary(token.text) &&
-      !knowledge.inDictionary(token.text.toLowerCase())
-    ) {
-      token.text = canonical;
-      return;
-    }
-  }
-  if (token.text.length < 4 || isAcronym(token.text) || knowledge.isKnown(token.text)) return;
-  const term = knowledge.remember('closest', token.text, () => closestTerm(token.text, knowledge));
-  if (term !== undefined) token.text = placeCanonical(term, token.text, startsSentence(tokens, i));
+  const term = context.knowledge.remember('single', token.text, () => singleTerm(token.text, context));
+  if (term === undefined) return;
+  token.text = /^[\p{Lu}\d]+(-[\p{Lu}\d]+)*$/u.test(term)
+    ? term
+    : placeCanonical(term, token.text, startsSentence(tokens, i));
 }
 
 function isAcronymish(text: string): boolean {
@@ -140,8 +152,8 @@ export const lexiconTerms: RuleFamily = {
       let replaced = false;
       for (let n = MAX_PHRASE; n >= 2 && !replaced; n--) {
         if (!phraseCandidate(tokens, usable, i, n)) continue;
-        const parts = tokens.slice(i, i + n).map((token) => token.text);
-        const joined = parts.join('');
+        let joined = '';
+        for (let k = 0; k < n; k++) joined += (tokens[i + k] as Token).text;
         const term = context.knowledge.remember('phrase', joined, () => matchPhrase(joined, context));
         if (term === undefined) continue;
         const first = tokens[i] as Token;

@@ -6,7 +6,7 @@
 import type { Token } from '../text/tokens';
 import type { RuleFamily } from './rule';
 
-const GLUED: Record<string, string> = {
+const MARKS: Record<string, string> = {
   punkt: '.',
   komma: ',',
   doppelpunkt: ':',
@@ -14,6 +14,13 @@ const GLUED: Record<string, string> = {
   fragezeichen: '?',
   ausrufezeichen: '!',
 };
+// Spoken as "Punkt" or "punkt": both spellings, looked up as written.
+const GLUED: Record<string, string> = Object.fromEntries(
+  Object.entries(MARKS).flatMap(([word, mark]) => [
+    [word, mark],
+    [word.charAt(0).toUpperCase() + word.slice(1), mark],
+  ]),
+);
 
 // Words after which "Punkt" is the noun: "ein Punkt", "am höchsten Punkt", "echogener Punkt im ...".
 const NOUN_CONTEXT =
@@ -52,12 +59,8 @@ export const spokenPunctuation: RuleFamily = {
         out.push(token);
         continue;
       }
-      const mark = GLUED[lower];
-      if (
-        mark !== undefined &&
-        /^\p{Lu}?\p{Ll}+$/u.test(token.text) &&
-        !(lower === 'punkt' && isNounPunkt(tokens, i))
-      ) {
+      const mark = GLUED[token.text];
+      if (mark !== undefined && !(lower === 'punkt' && isNounPunkt(tokens, i))) {
         // A recognizer may already have written the dot of "p.a." or "ca.": do not double it.
         if (mark === '.' && previous && /\.$/.test(previous.text)) continue;
         out.push({ text: mark, pre: '' });

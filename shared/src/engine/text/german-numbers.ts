@@ -89,10 +89,12 @@ function buildTable(): Map<string, number> {
     }
   }
   for (const [word, value] of words) if (parseSpelled(word) !== value) words.delete(word);
+  for (const [word, value] of [...words]) words.set(word.charAt(0).toUpperCase() + word.slice(1), value);
   return words;
 }
 
 export function parseNumberWord(input: string): number | undefined {
   table ??= buildTable();
-  return table.get(input.toLowerCase());
+  // Lowercase and capitalized spellings are both in the table: no case folding per call.
+  return table.get(input) ?? (/^[A-ZÄÖÜ]{2}/.test(input) ? table.get(input.toLowerCase()) : undefined);
 }

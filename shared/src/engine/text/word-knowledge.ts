@@ -14,6 +14,8 @@ export interface WordList {
 const ENDINGS = ['', 'e', 'en', 'er', 'es', 'em', 'n', 's', 'ns', 'ern', 'ens'];
 const LINKING = ['', 's', 'n', 'en', 'es', 'e'];
 const MIN_PART = 3;
+/** Marks a remembered `undefined`. */
+const NONE = Symbol('none');
 
 export class WordKnowledge {
   private readonly known = new Map<string, boolean>();
@@ -32,10 +34,11 @@ export class WordKnowledge {
       memo = new Map();
       this.memos.set(table, memo);
     }
-    if (memo.has(key)) return memo.get(key) as T;
+    const cached = memo.get(key);
+    if (cached !== undefined) return (cached === NONE ? undefined : cached) as T;
     if (memo.size > 100_000) memo.clear();
     const value = compute();
-    memo.set(key, value);
+    memo.set(key, value === undefined ? NONE : value);
     return value;
   }
 
