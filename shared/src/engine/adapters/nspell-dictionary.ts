@@ -13,6 +13,7 @@ import type { WordList } from '../text/word-knowledge';
 const ENDINGS = ['e', 'en', 'er', 'es', 'em', 'n', 's', 'ere', 'eren', 'erer', 'ste', 'sten'];
 // ONLYINCOMPOUND, FORBIDDENWORD and NEEDAFFIX in dictionary-de's .aff.
 const NOT_STANDALONE = /[odh]/;
+const NOUN_ENDINGS = ['e', 'en', 'n', 's', 'es', 'ns', 'ern'];
 
 export function createGermanWordList(aff: Uint8Array | string, dic: Uint8Array | string): WordList {
   const spell = nspell({ aff: aff as never, dic: dic as never });
@@ -22,9 +23,11 @@ export function createGermanWordList(aff: Uint8Array | string, dic: Uint8Array |
     const [word, flags = ''] = line.trim().split('/');
     if (word && !/^\d+$/.test(word) && !NOT_STANDALONE.test(flags)) stems.add(word);
   }
-  const has = (word: string): boolean => {
+  const lookup = (word: string): boolean => {
     if (stems.has(word) || spell.correct(word)) return true;
-    for (const ending of ENDINGS) {
+    // Nouns take noun endings, other words adjective endings: "Portaler" is no noun form.
+    const endings = /^\p{Lu}/u.test(word) ? NOUN_ENDINGS : ENDINGS;
+    for (const ending of endings) {
       if (
         word.length - ending.length >= 3 &&
         word.endsWith(ending) &&
@@ -33,6 +36,17 @@ export function createGermanWordList(aff: Uint8Array | string, dic: Uint8Array |
         return true;
     }
     return false;
+  };
+  // nspell's affix lookup is the slowest step of correct(): remember answers (bounded).
+  const memo = new Map<string, boolean>();
+  const has = (word: string): boolean => {
+    let known = memo.get(word);
+    if (known === undefined) {
+      if (memo.size > 200_000) memo.clear();
+      known = lookup(word);
+      memo.set(word, known);
+    }
+    return known;
   };
   return { has };
 }

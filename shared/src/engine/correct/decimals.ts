@@ -14,7 +14,7 @@ export const decimals: RuleFamily = {
       const fraction = tokens[i + 2];
       if (
         /^\d+$/.test(token.text) &&
-        comma?.text === 'Komma' &&
+        (comma?.text === 'Komma' || comma?.text === 'komma') &&
         adjacent(token, comma) &&
         fraction &&
         /^\d+$/.test(fraction.text) &&

@@ -27,22 +27,25 @@ const ENDINGS = ['', 'e', 'en', 'er', 'es', 'em', 'n', 's'];
 const MAX_PHRASE = 4;
 
 /** Whether each token may be part of a looked-up phrase: a plain word, no function/label/side/negation word. */
-const phraseWordTexts = new Map<string, boolean>();
+// 0: never in a phrase; 1: usable; 2: a capitalized function word ("Vor Untersuchung"): only
+// an exact lexicon word may absorb it, never a sound-alike.
+const phraseWordTexts = new Map<string, number>();
 
-function phraseWords(tokens: readonly Token[]): boolean[] {
+function phraseWords(tokens: readonly Token[]): number[] {
   return tokens.map((token) => {
-    if (token.locked) return false;
+    if (token.locked) return 0;
     let usable = phraseWordTexts.get(token.text);
     if (usable === undefined) {
       const lower = token.text.toLowerCase();
-      usable =
-        /^\p{L}[\p{L}-]*$/u.test(token.text) &&
-        !(
-          FUNCTION_WORDS.has(lower) ||
-          LABEL_WORDS.has(lower) ||
-          NEGATION_WORDS.test(lower) ||
-          SIDE_WORD.test(lower)
-        );
+      if (
+        !/^\p{L}[\p{L}-]*$/u.test(token.text) ||
+        LABEL_WORDS.has(lower) ||
+        NEGATION_WORDS.test(lower) ||
+        SIDE_WORD.test(lower)
+      )
+        usable = 0;
+      else if (FUNCTION_WORDS.has(lower)) usable = /^\p{Lu}/u.test(token.text) && lower.length > 2 ? 2 : 0;
+      else usable = 1;
       if (phraseWordTexts.size > 100_000) phraseWordTexts.clear();
       phraseWordTexts.set(token.text, usable);
     }
@@ -50,17 +53,16 @@ function phraseWords(tokens: readonly Token[]): boolean[] {
   });
 }
 
-function phraseCandidate(
-  tokens: readonly Token[],
-  usable: readonly boolean[],
-  i: number,
-  n: number,
-): boolean {
+/** 0: no phrase here; 1: any match; 2: exact lexicon words only. */
+function phraseCandidate(tokens: readonly Token[], usable: readonly number[], i: number, n: number): number {
+  let level = 1;
   for (let k = 0; k < n; k++) {
-    if (!usable[i + k]) return false;
-    if (k > 0 && !adjacent(tokens[i + k - 1], tokens[i + k])) return false;
+    const word = usable[i + k] ?? 0;
+    if (word === 0) return 0;
+    if (word === 2) level = 2;
+    if (k > 0 && !adjacent(tokens[i + k - 1], tokens[i + k])) return 0;
   }
-  return true;
+  return level;
 }
 
 /** A lexicon word for the joined phrase: exact, inflected, or the same spelling key. */
@@ -86,13 +88,29 @@ function matchPhrase(joined: string, context: RuleContext): string | undefined {
 }
 
 /** Closest lexicon word for an unknown word; undefined when none is close or the choice is unclear. */
-export function closestTerm(word: string, knowledge: WordKnowledge): string | undefined {
+const NOUN_ENDING = /^(|e|en|n|s|es)$/;
+const ADJECTIVE_ENDING = /^(|e|en|er|es|em)$/;
+
+/**
+ * A replacement keeps the word class: a capitalized word mid-sentence is a noun and stays one,
+ * a noun takes noun endings, an adjective adjective endings ("Hypertension" never becomes
+ * "hypertensiv" + "n").
+ */
+function fits(candidate: string, ending: string, written: string, atStart: boolean): boolean {
+  if (/^[\p{Lu}\d]+(-[\p{Lu}\d]+)*$/u.test(candidate)) return ending === '';
+  const noun = /^\p{Lu}/u.test(candidate);
+  if (!atStart && /^\p{Lu}/u.test(written) !== noun) return false;
+  return noun ? NOUN_ENDING.test(ending) : ADJECTIVE_ENDING.test(ending);
+}
+
+/** Closest lexicon word for an unknown word; undefined when none is close or the choice is unclear. */
+export function closestTerm(word: string, knowledge: WordKnowledge, atStart = false): string | undefined {
   const lexicon = knowledge.lexicon;
   for (const ending of ENDINGS) {
     if (!word.endsWith(ending) || word.length - ending.length < 5) continue;
     const stem = word.slice(0, word.length - ending.length);
     const key = spellingKey(stem);
-    const same = lexicon.bySpelling.get(key);
+    const same = lexicon.bySpelling.get(key)?.filter((term) => fits(term, ending, word, atStart));
     if (same?.length === 1) return same[0] + ending;
     const candidates = new Set<string>();
     for (const variant of [key, ...deletions(key)])
@@ -103,7 +121,7 @@ export function closestTerm(word: string, knowledge: WordKnowledge): string | un
     for (const candidate of candidates) {
       const candidateKey = spellingKey(candidate);
       // The start of a word carries meaning (hypo/hyper, intra/extra): it must agree.
-      if (candidateKey.slice(0, 4) !== key.slice(0, 4)) continue;
+      if (candidateKey.slice(0, 4) !== key.slice(0, 4) || !fits(candidate, ending, word, atStart)) continue;
       const distance = editDistance(key, candidateKey);
       if (distance < bestDistance) {
         best = candidate;
@@ -117,7 +135,7 @@ export function closestTerm(word: string, knowledge: WordKnowledge): string | un
 }
 
 /** The lexicon spelling for one word (acronym case or closest term), or undefined. Memoized per text. */
-function singleTerm(text: string, context: RuleContext): string | undefined {
+function singleTerm(text: string, atStart: boolean, context: RuleContext): string | undefined {
   const { knowledge, lexicon } = context;
   const key = lexiconKey(text);
   if (lexicon.acronyms.has(key) && text.length >= 4 && !isAcronym(text)) {
@@ -126,17 +144,18 @@ function singleTerm(text: string, context: RuleContext): string | undefined {
       return canonical;
   }
   if (text.length < 4 || isAcronym(text) || knowledge.isKnown(text)) return undefined;
-  return closestTerm(text, knowledge);
+  return closestTerm(text, knowledge, atStart);
 }
 
 function fixSingle(tokens: Token[], i: number, context: RuleContext): void {
   const token = tokens[i] as Token;
   if (token.locked || !isLetterWord(token) || (token.text.includes('-') && !isAcronymish(token.text))) return;
-  const term = context.knowledge.remember('single', token.text, () => singleTerm(token.text, context));
+  const atStart = startsSentence(tokens, i);
+  const term = context.knowledge.remember(atStart ? 'single-start' : 'single', token.text, () =>
+    singleTerm(token.text, atStart, context),
+  );
   if (term === undefined) return;
-  token.text = /^[\p{Lu}\d]+(-[\p{Lu}\d]+)*$/u.test(term)
-    ? term
-    : placeCanonical(term, token.text, startsSentence(tokens, i));
+  token.text = /^[\p{Lu}\d]+(-[\p{Lu}\d]+)*$/u.test(term) ? term : placeCanonical(term, token.text, atStart);
 }
 
 function isAcronymish(text: string): boolean {
@@ -151,10 +170,14 @@ export const lexiconTerms: RuleFamily = {
     for (let i = 0; i < tokens.length; i++) {
       let replaced = false;
       for (let n = MAX_PHRASE; n >= 2 && !replaced; n--) {
-        if (!phraseCandidate(tokens, usable, i, n)) continue;
+        const level = phraseCandidate(tokens, usable, i, n);
+        if (level === 0) continue;
         let joined = '';
         for (let k = 0; k < n; k++) joined += (tokens[i + k] as Token).text;
-        const term = context.knowledge.remember('phrase', joined, () => matchPhrase(joined, context));
+        const term =
+          level === 2
+            ? context.knowledge.lexiconForm(joined)
+            : context.knowledge.remember('phrase', joined, () => matchPhrase(joined, context));
         if (term === undefined) continue;
         const first = tokens[i] as Token;
         out.push({ text: placeCanonical(term, first.text, startsSentence(tokens, i)), pre: first.pre });

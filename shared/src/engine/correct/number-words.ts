@@ -26,7 +26,7 @@ function scanChain(tokens: readonly Token[], start: number): { end: number; meas
     const nextNumber = end + 1;
     if (
       connector &&
-      /^(Komma|mal)$/.test(connector.text) &&
+      /^(komma|Komma|mal)$/.test(connector.text) &&
       adjacent(tokens[end - 1], connector) &&
       numberAt(tokens, nextNumber) &&
       adjacent(connector, tokens[nextNumber])
