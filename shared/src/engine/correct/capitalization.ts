@@ -3,7 +3,7 @@
  * at a section start) and nouns the recognizer wrote in lowercase ("im kleinen becken"). A
  * lowercase word the dictionary knows as written (an adjective, "links") is left alone.
  */
-import { capitalize, isBreak, isLowercase, startsSentence, type Token } from '../text/tokens';
+import { capitalize, isBreak, isLetterWord, isLowercase, startsSentence, type Token } from '../text/tokens';
 import type { RuleFamily } from './rule';
 
 const KEEP_LOWER = /^(mm|cm|ml|m|l|ng\/ml|mg|kg|mSv|mGy|x|p\.a|a\.p|i\.v|z\.n|ca|bzw|ggf|evtl|v\.a)$/;
@@ -13,7 +13,8 @@ export const capitalization: RuleFamily = {
   apply(tokens, { knowledge }) {
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i] as Token;
-      if (token.locked || !/^\p{Ll}[\p{L}-]*$/u.test(token.text) || KEEP_LOWER.test(token.text)) continue;
+      if (token.locked || !isLowercase(token.text) || !isLetterWord(token) || KEEP_LOWER.test(token.text))
+        continue;
       // After a label's colon on the same line a sentence starts too ("Befund: fünf lumbale ...").
       const afterLabelColon = tokens[i - 1]?.text === ':' && isBreak(tokens[i - 2]?.pre ?? '\n') && i >= 2;
       if (startsSentence(tokens, i) || afterLabelColon) {

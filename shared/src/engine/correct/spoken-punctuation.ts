@@ -22,6 +22,20 @@ const GLUED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
+const COMMAND_WORDS = new Set(
+  [
+    'punkt',
+    'komma',
+    'doppelpunkt',
+    'semikolon',
+    'fragezeichen',
+    'ausrufezeichen',
+    'klammer',
+    'bindestrich',
+    'schrägstrich',
+  ].flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1)]),
+);
+
 // Words after which "Punkt" is the noun: "ein Punkt", "am höchsten Punkt", "echogener Punkt im ...".
 const NOUN_CONTEXT =
   /^(ein|einen|einem|eines|kein|keinen|der|dem|den|des|am|zum|vom|beim|jeder|jedem|diesem|diesen|welchem)$/i;
@@ -48,7 +62,8 @@ export const spokenPunctuation: RuleFamily = {
     let glueNext = false;
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i] as Token;
-      const lower = token.text.toLowerCase();
+      // Only command words need a closer look; everything else passes straight through.
+      const lower = COMMAND_WORDS.has(token.text) ? token.text.toLowerCase() : '';
       const next = tokens[i + 1];
       const previous = out[out.length - 1];
       if (glueNext) {
