@@ -11,8 +11,8 @@ export const contentSecurityPolicy = [
   "img-src 'self' data: https://i.ytimg.com",
   "font-src 'self' data:",
   "connect-src 'self'",
-  // The tutorial videos, embedded without tracking cookies.
-  'frame-src https://www.youtube-nocookie.com',
+  // The tutorial videos: Vimeo's player (loaded with dnt=1, only after the visitor's click).
+  'frame-src https://player.vimeo.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

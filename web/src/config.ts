@@ -47,5 +47,64 @@ export function readSiteConfig(env: EnvSource): SiteConfig {
 
 export const siteConfig: SiteConfig = readSiteConfig(import.meta.env);
 
+/** A tutorial's video on Vimeo (spec 02, entity "Tutorial video": vimeoId, vimeoHash). */
+export interface TutorialVideo {
+  /** Numeric Vimeo video id. */
+  vimeoId: string;
+  /** Privacy hash of an unlisted video (the `h` parameter); undefined for public videos. */
+  vimeoHash: string | undefined;
+}
+
+export interface TutorialVideoConfig {
+  /** Video per tutorial id; a tutorial missing here shows its written steps. */
+  videos: Record<string, TutorialVideo>;
+  /** Why entries were left out (shown as a console warning), empty when all were valid. */
+  problems: string[];
+}
+
+/**
+ * Reads VITE_TUTORIAL_VIDEOS: JSON mapping tutorial ids to {"vimeoId", "vimeoHash"}, e.g.
+ * {"paste-transcript": {"vimeoId": "123456789", "vimeoHash": "abcdef1234"}}. Invalid entries
+ * are left out, so a typo shows the written steps rather than a broken player.
+ */
+export function readTutorialVideos(env: EnvSource): TutorialVideoConfig {
+  const raw = clean(env.VITE_TUTORIAL_VIDEOS);
+  const result: TutorialVideoConfig = { videos: {}, problems: [] };
+  if (!raw) return result;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    result.problems.push('VITE_TUTORIAL_VIDEOS is not valid JSON');
+    return result;
+  }
+  if (!isRecord(parsed)) {
+    result.problems.push('VITE_TUTORIAL_VIDEOS must be a JSON object of tutorial ids');
+    return result;
+  }
+  for (const [id, entry] of Object.entries(parsed)) {
+    const vimeoId = isRecord(entry) ? String(entry.vimeoId ?? '').trim() : '';
+    const hash = isRecord(entry) ? String(entry.vimeoHash ?? '').trim() : '';
+    if (!/^\d{1,12}$/.test(vimeoId)) {
+      result.problems.push(`${id}: vimeoId must be the numeric Vimeo id`);
+    } else if (hash !== '' && !/^[0-9a-f]{6,40}$/i.test(hash)) {
+      result.problems.push(`${id}: vimeoHash must be the hexadecimal hash of the share link`);
+    } else {
+      result.videos[id] = { vimeoId, vimeoHash: hash || undefined };
+    }
+  }
+  return result;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const tutorialVideoConfig = readTutorialVideos(import.meta.env);
+if (tutorialVideoConfig.problems.length > 0) {
+  console.warn(`Tutorial videos left out: ${tutorialVideoConfig.problems.join('; ')}`);
+}
+export const tutorialVideos: Record<string, TutorialVideo> = tutorialVideoConfig.videos;
+
 /** The year the service launched; the spec fixes the copyright line to it. */
 export const COPYRIGHT_YEAR = 2025;

@@ -8,6 +8,7 @@ const loadPage = {
   disclaimer: async () => (await import('./features/legal/Disclaimer.page')).DisclaimerPage,
   privacy: async () => (await import('./features/legal/Privacy.page')).PrivacyPage,
   terms: async () => (await import('./features/legal/Terms.page')).TermsPage,
+  tutorials: async () => (await import('./features/tutorials/Tutorials.page')).TutorialsPage,
   notFound: async () => (await import('./features/not-found/NotFound.page')).NotFoundPage,
 };
 
@@ -40,6 +41,10 @@ export function createRoutes(): RouteObject[] {
         {
           path: 'terms',
           lazy: { Component: loadPage.terms },
+        },
+        {
+          path: 'tutorials',
+          lazy: { Component: loadPage.tutorials },
         },
         {
           path: '*',
