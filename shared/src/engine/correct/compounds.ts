@@ -7,7 +7,7 @@
  * lists of organs ("Leber Milz"), section labels, numbers, sides and negations.
  */
 import { parseNumberWord } from '../text/german-numbers';
-import { isAcronym, isLetterWord, isLowercase, startsClause, type Token } from '../text/tokens';
+import { isAcronym, isLetterWord, isLowercase, makeToken, startsClause, type Token } from '../text/tokens';
 import { joinCase } from './casing';
 import {
   adjacent,
@@ -120,7 +120,7 @@ export const compounds: RuleFamily = {
       const joined = joinPair(out, i, context);
       if (joined === undefined) continue;
       const first = out[i] as Token;
-      out.splice(i, 2, { text: joined, pre: first.pre });
+      out.splice(i, 2, makeToken(joined, first.pre));
       i--; // the joined word may continue: "Hand Wurzel Knochen"
     }
     return out;

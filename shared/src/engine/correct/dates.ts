@@ -2,7 +2,7 @@
  * Dates dictated with "Punkt": "21 Punkt 8 Punkt 2024" -> "21.8.2024", digits kept as spoken
  * (no zero added). Only plausible day.month.year triples.
  */
-import type { Token } from '../text/tokens';
+import { makeToken, type Token } from '../text/tokens';
 import { adjacent, type RuleFamily } from './rule';
 
 function inRange(text: string | undefined, low: number, high: number): boolean {
@@ -28,7 +28,7 @@ export const dates: RuleFamily = {
         year &&
         /^(\d{2}|\d{4})$/.test(year.text)
       ) {
-        out.push({ text: `${day?.text}.${month?.text}.${year.text}`, pre: day?.pre ?? ' ' });
+        out.push(makeToken(`${day?.text}.${month?.text}.${year.text}`, day?.pre ?? ' '));
         i += 4;
         continue;
       }

@@ -1,7 +1,7 @@
 /**
  * Decimal commas: "4 Komma 6" -> "4,6", "0 Komma 07" -> "0,07". Digits on both sides, same line.
  */
-import { isDigits, type Token } from '../text/tokens';
+import { isDigits, makeToken, type Token } from '../text/tokens';
 import { adjacent, type RuleFamily } from './rule';
 
 export const decimals: RuleFamily = {
@@ -21,7 +21,7 @@ export const decimals: RuleFamily = {
         adjacent(comma, fraction) &&
         !out[out.length - 1]?.text.endsWith(',')
       ) {
-        out.push({ ...token, text: `${token.text},${fraction.text}` });
+        out.push(makeToken(`${token.text},${fraction.text}`, token.pre, token.locked));
         i += 2;
         continue;
       }

@@ -10,7 +10,7 @@
  * Modality plus body region stays apart ("CT Thorax", "MRT Knie"): that is how reports title it.
  */
 import { lexiconKey } from '../lexicon/lexicon';
-import { isAcronym, isLetterWord, isLowercase, startsClause, type Token } from '../text/tokens';
+import { isAcronym, isLetterWord, isLowercase, makeToken, startsClause, type Token } from '../text/tokens';
 import { adjacent, LABEL_WORDS, type RuleContext, type RuleFamily } from './rule';
 
 const MODALITIES = /^(CT|MRT|MR|PET|CTA|MRA|DSA|PET-CT|SPECT)$/;
@@ -117,7 +117,7 @@ export const hyphens: RuleFamily = {
       if (out[i]?.locked || out[i + 1]?.locked || !hyphenJoin(out, i, context)) continue;
       const a = out[i] as Token;
       const b = out[i + 1] as Token;
-      out.splice(i, 2, { text: `${a.text}-${b.text}`, pre: a.pre });
+      out.splice(i, 2, makeToken(`${a.text}-${b.text}`, a.pre));
       i--;
     }
     // Second pass: a suspended hyphen needs the compound after the conjunction in its final form.

@@ -5,7 +5,7 @@
  * sides, negations) and undone if it broke one: the engine may fail to improve, never harm.
  */
 import { defaultLexicon, type Lexicon } from '../lexicon/index';
-import { renderTokens, type Token, tokenize } from '../text/tokens';
+import { makeToken, renderTokens, type Token, tokenize } from '../text/tokens';
 import { WordKnowledge, type WordList } from '../text/word-knowledge';
 import type { VocabularyEntry } from '../types';
 import { capitalization } from './capitalization';
@@ -14,7 +14,7 @@ import { dates } from './dates';
 import { decimals } from './decimals';
 import { dimensions } from './dimensions';
 import { hyphens } from './hyphens';
-import { extractInvariants, sameInvariants } from './invariants';
+import { extractInvariants, sameInvariants, tokenInvariants } from './invariants';
 import { layoutCommands } from './layout-commands';
 import { lexiconTerms } from './lexicon-terms';
 import { numberWords } from './number-words';
@@ -92,7 +92,7 @@ function runFamilies(
       tokens = family.apply(tokens, context);
       continue;
     }
-    const before = tokens.map((token) => ({ ...token }));
+    const before = tokens.map((token) => makeToken(token.text, token.pre, token.locked));
     const after = family.apply(tokens, context);
     const afterText = renderTokens(after);
     const afterInvariants = afterText === text ? invariants : extractInvariants(afterText);
@@ -113,13 +113,13 @@ export function correct(transcript: string, options: CorrectOptions = {}): Corre
   const normalized = transcript.replace(/\r\n?/g, '\n').trim();
   const start = () => applyVocabulary(tokenize(normalized), options.vocabulary ?? []);
   const vocabulary = start();
-  const expected = extractInvariants(renderTokens(vocabulary.tokens));
+  const expected = tokenInvariants(vocabulary.tokens);
   // Fast path: all families at once, invariants checked on the result. Only when that fails are
   // the families replayed one by one, each checked, and the offending ones undone.
   const fast = runFamilies(vocabulary.tokens, context, false);
   let text = renderTokens(fast.tokens);
   let reverted: string[] = [];
-  if (!sameInvariants(expected, extractInvariants(text))) {
+  if (!sameInvariants(expected, tokenInvariants(fast.tokens))) {
     const slow = runFamilies(start().tokens, context, true);
     text = renderTokens(slow.tokens);
     reverted = slow.reverted;

@@ -3,6 +3,7 @@
  * text. The pipeline checks its result against these and undoes any rule family that breaks them.
  */
 import { parseNumberWord } from '../text/german-numbers';
+import type { Token } from '../text/tokens';
 
 export interface Invariants {
   numbers: string[];
@@ -51,4 +52,23 @@ export function extractInvariants(text: string): Invariants {
 
 export function sameInvariants(a: Invariants, b: Invariants): boolean {
   return a.sides === b.sides && a.negations === b.negations && a.numbers.join(' ') === b.numbers.join(' ');
+}
+
+// Per token text, the invariants of that piece (bounded memo): the pipeline's fast path sums these.
+const pieces = new Map<string, Invariants>();
+
+export function tokenInvariants(tokens: readonly Token[]): Invariants {
+  const result: Invariants = { numbers: [], sides: 0, negations: 0 };
+  for (const token of tokens) {
+    let piece = pieces.get(token.text);
+    if (!piece) {
+      piece = extractInvariants(token.text);
+      if (pieces.size > 100_000) pieces.clear();
+      pieces.set(token.text, piece);
+    }
+    for (const number of piece.numbers) result.numbers.push(number);
+    result.sides += piece.sides;
+    result.negations += piece.negations;
+  }
+  return result;
 }

@@ -10,7 +10,7 @@
 import { deletions, lexiconKey } from '../lexicon/lexicon';
 import { koelnerPhonetik } from '../text/koelner-phonetik';
 import { editDistance, spellingKey } from '../text/spelling-key';
-import { isAcronym, isLetterWord, startsSentence, type Token } from '../text/tokens';
+import { isAcronym, isLetterWord, makeToken, startsSentence, type Token } from '../text/tokens';
 import type { WordKnowledge } from '../text/word-knowledge';
 import { placeCanonical } from './casing';
 import {
@@ -180,7 +180,7 @@ export const lexiconTerms: RuleFamily = {
             : context.knowledge.remember('phrase', joined, () => matchPhrase(joined, context));
         if (term === undefined) continue;
         const first = tokens[i] as Token;
-        out.push({ text: placeCanonical(term, first.text, startsSentence(tokens, i)), pre: first.pre });
+        out.push(makeToken(placeCanonical(term, first.text, startsSentence(tokens, i)), first.pre));
         i += n - 1;
         replaced = true;
       }

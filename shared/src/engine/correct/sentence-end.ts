@@ -3,7 +3,7 @@
  * röntgendichten Fremdkörper" -> "... Fremdkörper."). A section label standing alone on its line
  * and list headers ending in ":" are left as they are.
  */
-import type { Token } from '../text/tokens';
+import { makeToken, type Token } from '../text/tokens';
 import { LABEL_WORDS, type RuleFamily } from './rule';
 
 function lineIsLabel(tokens: readonly Token[], end: number): boolean {
@@ -27,10 +27,10 @@ export const sentenceEnd: RuleFamily = {
     const out: Token[] = [];
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i] as Token;
-      if (token.pre.includes('\n\n') && needsStop(out, out.length - 1)) out.push({ text: '.', pre: '' });
+      if (token.pre.includes('\n\n') && needsStop(out, out.length - 1)) out.push(makeToken('.', ''));
       out.push(token);
     }
-    if (needsStop(out, out.length - 1)) out.push({ text: '.', pre: '' });
+    if (needsStop(out, out.length - 1)) out.push(makeToken('.', ''));
     return out;
   },
 };

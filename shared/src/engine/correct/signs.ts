@@ -1,5 +1,5 @@
 /** A spoken sign: "minus 95" -> "-95" (ASCII hyphen-minus, glued to the number). */
-import { isDigits, type Token } from '../text/tokens';
+import { isDigits, makeToken, type Token } from '../text/tokens';
 import { adjacent, type RuleFamily } from './rule';
 
 export const signs: RuleFamily = {
@@ -10,7 +10,7 @@ export const signs: RuleFamily = {
       const token = tokens[i] as Token;
       const next = tokens[i + 1];
       if (/^minus$/i.test(token.text) && next && isDigits(next.text) && adjacent(token, next)) {
-        out.push({ text: `-${next.text}`, pre: token.pre });
+        out.push(makeToken(`-${next.text}`, token.pre));
         i++;
         continue;
       }

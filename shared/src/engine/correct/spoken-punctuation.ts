@@ -3,7 +3,7 @@
  * "Schrägstrich" -> "/" ... Only whole tokens match, so "Punktion", "Punktat", "Schwerpunkt" and
  * "echogenen Punkten" are never touched, and "ein echogener Punkt" stays a noun.
  */
-import type { Token } from '../text/tokens';
+import { makeToken, type Token } from '../text/tokens';
 import type { RuleFamily } from './rule';
 
 const MARKS: Record<string, string> = {
@@ -78,18 +78,18 @@ export const spokenPunctuation: RuleFamily = {
       if (mark !== undefined && !(lower === 'punkt' && isNounPunkt(tokens, i))) {
         // A recognizer may already have written the dot of "p.a." or "ca.": do not double it.
         if (mark === '.' && previous && /\.$/.test(previous.text)) continue;
-        out.push({ text: mark, pre: '' });
+        out.push(makeToken(mark, ''));
         continue;
       }
       if (lower === 'klammer' && next && /^(auf|zu|öffnen|schließen)$/i.test(next.text)) {
         const opening = /^(auf|öffnen)$/i.test(next.text);
-        out.push({ text: opening ? '(' : ')', pre: opening ? token.pre : '' });
+        out.push(makeToken(opening ? '(' : ')', opening ? token.pre : ''));
         glueNext = opening;
         i++;
         continue;
       }
       if (lower === 'bindestrich' || lower === 'schrägstrich') {
-        out.push({ text: lower === 'bindestrich' ? '-' : '/', pre: '' });
+        out.push(makeToken(lower === 'bindestrich' ? '-' : '/', ''));
         // "Grund Bindestrich und Deckplatten": a suspended hyphen keeps the space after it.
         glueNext = !(lower === 'bindestrich' && next && /^(und|oder|bis|bzw)$/.test(next.text));
         continue;

@@ -3,7 +3,7 @@
  * "12 mm", "um -95 Hounsfield Einheiten" -> "-95 HE", "91 Prozent" -> "91 %". A unit word without
  * a number before it ("wenige Zentimeter", "Millimeterbereich") stays a word.
  */
-import { isDigits, type Token } from '../text/tokens';
+import { isDigits, makeToken, type Token } from '../text/tokens';
 import { adjacent, type RuleFamily } from './rule';
 
 /** Spoken unit (lowercase words) -> symbol. Longest phrases first. */
@@ -61,7 +61,7 @@ export const units: RuleFamily = {
           ? matchUnit(tokens, i)
           : undefined;
       if (unit) {
-        out.push({ text: unit.symbol, pre: ' ' });
+        out.push(makeToken(unit.symbol, ' '));
         i += unit.length - 1;
         continue;
       }

@@ -4,7 +4,7 @@
  * Replaced tokens are locked so no later rule rewrites what the user chose.
  */
 
-import { capitalize, isCapitalized, startsSentence, type Token, tokenize } from '../text/tokens';
+import { capitalize, isCapitalized, makeToken, startsSentence, type Token, tokenize } from '../text/tokens';
 import type { VocabularyEntry } from '../types';
 
 export interface VocabularyUsage extends VocabularyEntry {
@@ -41,7 +41,9 @@ export function applyVocabulary(
         continue;
       }
       const first = current[i] as Token;
-      const replacement = tokenize(entry.correctedWord.trim()).map((token) => ({ ...token, locked: true }));
+      const replacement = tokenize(entry.correctedWord.trim()).map((token) =>
+        makeToken(token.text, token.pre, true),
+      );
       const head = replacement[0];
       if (head) {
         head.pre = first.pre;

@@ -47,11 +47,16 @@ export function tokenize(text: string): Token[] {
         else break;
       }
     }
-    tokens.push({ text: text.slice(i, end), pre: tokens.length === 0 ? '' : text.slice(preStart, i) });
+    tokens.push(makeToken(text.slice(i, end), tokens.length === 0 ? '' : text.slice(preStart, i)));
     preStart = end;
     i = end;
   }
   return tokens;
+}
+
+/** Every token has the same shape (text, pre, locked): keeps the engine's hot loops monomorphic. */
+export function makeToken(text: string, pre: string, locked = false): Token {
+  return { text, pre, locked };
 }
 
 export function renderTokens(tokens: readonly Token[]): string {
