@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGermanDictionary } from './adapters/nspell-dictionary';
 import { setDefaultDictionary } from './correct/index';
+import { extractInvariants } from './correct/invariants';
+import { dictation } from './correct/test-support';
 import { fill } from './fill';
+import { format } from './format';
 import { DERIVED_NOTE, generate } from './generate';
 import { htmlToText } from './structure/index';
 
@@ -67,5 +71,29 @@ describe('generate', () => {
 
   it('does not derive when a Beurteilung was dictated', () => {
     expect(generate('Befund: Zyste. Beurteilung: Zyste.').derivedImpression).toBe(false);
+  });
+});
+
+describe('every job keeps numbers, sides and negations', () => {
+  const sameFacts = (output: string, input: string) =>
+    expect(extractInvariants(output)).toEqual(extractInvariants(input));
+
+  it('format, fill and generate (without a derived Beurteilung) on random dictations', () => {
+    fc.assert(
+      fc.property(dictation, (text) => {
+        sameFacts(format(text).text, text);
+        sameFacts(htmlToText(format(text).html), text);
+        sameFacts(
+          htmlToText(fill(text, '<p>[CLINICAL_HISTORY]</p><p>[FINDINGS]</p><p>[IMPRESSION]</p>').html),
+          text,
+        );
+        const generated = generate(text);
+        const dictated = generated.sections.filter(
+          (s) => !(generated.derivedImpression && s.key === 'impression'),
+        );
+        sameFacts(dictated.map((s) => s.text).join('\n'), text);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

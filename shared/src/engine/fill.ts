@@ -54,7 +54,10 @@ export function fill(transcript: string, templateHtml: string, options: CorrectO
     hasLabels ? sections : sections.map((s) => ({ ...s, key: 'findings' as const })),
     'findings',
   );
-  let remaining = sentencesOf(findings);
+  // Sentences remember their paragraph, so what is left for [FINDINGS] keeps its layout.
+  let remaining = findings
+    .split(/\n{2,}/)
+    .flatMap((paragraph, index) => sentencesOf(paragraph).map((text) => ({ text, index })));
   const replacedOrgans: string[] = [];
   let html = sanitizeHtml(templateHtml);
 
@@ -63,16 +66,23 @@ export function fill(transcript: string, templateHtml: string, options: CorrectO
     (whole, lead: string, _tag, open: string, organ: string, colon: string, fallback: string) => {
       if (/^[A-Z_]+$/.test(organ) || /\[[A-Z_]+\]/.test(fallback)) return whole;
       const pattern = organPattern(organ);
-      const dictated = remaining.filter((sentence) => pattern.test(sentence));
+      const dictated = remaining
+        .filter((sentence) => pattern.test(sentence.text))
+        .map((sentence) => sentence.text);
       if (dictated.length === 0) return whole;
-      remaining = remaining.filter((sentence) => !dictated.includes(sentence));
+      remaining = remaining.filter((sentence) => !dictated.includes(sentence.text));
       replacedOrgans.push(organ.trim());
       return `${lead}${open}${organ}${colon}${escapeHtml(dictated.join(' '))}`;
     },
   );
 
   const blocks = (text: string) => textToHtml(text);
-  const rest = remaining.join(' ');
+  const rest = remaining
+    .map(
+      (sentence, k) =>
+        (k === 0 ? '' : sentence.index === remaining[k - 1]?.index ? ' ' : '\n\n') + sentence.text,
+    )
+    .join('');
   const values: Record<SectionKey, string> = {
     clinical: sectionText(sections, 'clinical'),
     technique: sectionText(sections, 'technique'),

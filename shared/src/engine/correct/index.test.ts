@@ -12,6 +12,7 @@ import { loadGermanDictionary } from '../adapters/nspell-dictionary';
 import type { WordList } from '../text/word-knowledge';
 import { correct } from './index';
 import { extractInvariants } from './invariants';
+import { dictation } from './test-support';
 
 const corpusDir = fileURLToPath(new URL('../../../../../shared/corpus/dictation', import.meta.url));
 interface Case {
@@ -71,64 +72,6 @@ describe('correct on the development corpus', () => {
     }
   });
 });
-
-const vocabularyWords = [
-  'Punkt',
-  'Komma',
-  'neuer',
-  'Absatz',
-  'neue',
-  'Zeile',
-  'Klammer',
-  'auf',
-  'zu',
-  'mal',
-  'minus',
-  'links',
-  'rechts',
-  'beidseits',
-  'kein',
-  'keine',
-  'nicht',
-  'ohne',
-  'Zentimeter',
-  'Millimeter',
-  'Pleura',
-  'Erguss',
-  'Lymph',
-  'Knoten',
-  'post',
-  'stenotische',
-  'Leber',
-  'Milz',
-  'unauffällig',
-  'zwei',
-  'vier',
-  'zwölf',
-  'Befund',
-  'Doppelpunkt',
-  'Beurteilung',
-  'Punktion',
-  'Schwerpunkt',
-  'hyper',
-  'hypo',
-  'dense',
-  'Hofa',
-  'Fettkörper',
-  'Divertikel',
-  'lose',
-  'Zyste',
-  'mit',
-  'und',
-  'Typ',
-  'Segment',
-];
-const dictation = fc
-  .array(fc.oneof(fc.constantFrom(...vocabularyWords), fc.integer({ min: 0, max: 2030 }).map(String)), {
-    minLength: 1,
-    maxLength: 40,
-  })
-  .map((parts) => parts.join(' '));
 
 describe('correct: properties', () => {
   it('keeps numbers (in order), sides and negations of any dictation', () => {
