@@ -4,7 +4,7 @@
  * "echogenen Punkten" are never touched, and "ein echogener Punkt" stays a noun.
  */
 import { makeToken, type Token } from '../text/tokens';
-import type { RuleFamily } from './rule';
+import { FUNCTION_WORDS, type RuleFamily } from './rule';
 
 const MARKS: Record<string, string> = {
   punkt: '.',
@@ -44,11 +44,12 @@ function isNounPunkt(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1]?.text ?? '';
   if (NOUN_CONTEXT.test(before)) return true;
   const after = tokens[i + 1];
-  // "echogener Punkt im Unterpol": an attributive adjective before, the sentence goes on after.
+  // "echogener Punkt im Unterpol": an attributive adjective before, a preposition or article after
+  // (lowercase recognizer output such as "homogen punkt gallenblase" stays a command).
   return (
     /^\p{Ll}+(er|en|em|es)$/u.test(before) &&
     after !== undefined &&
-    /^\p{Ll}/u.test(after.text) &&
+    FUNCTION_WORDS.has(after.text) &&
     !/^(früher|später|weiter|wieder|oben|unten|hinten|vorn|beschrieben|gesehen|zuvor)$/.test(before) &&
     after.pre === ' ' &&
     !/^(neuer|neue|nächste|nächster)$/i.test(after.text)

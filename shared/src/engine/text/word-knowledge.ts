@@ -99,8 +99,10 @@ export class WordKnowledge {
 
   private findLowercaseNoun(word: string): boolean {
     if (this.inDictionary(word)) return false;
-    const lexical = this.lexiconForm(word);
+    // Exact lexicon spellings only: an inflected Latin form ("ulnae") is no German noun.
+    const lexical = this.lexicon.byKey.get(word);
     if (lexical !== undefined) return isCapitalized(lexical) && !/^[\p{Lu}\d-]+$/u.test(lexical);
+    if (this.lexiconForm(word) !== undefined) return false;
     return this.isNoun(capitalize(word));
   }
 
