@@ -42,6 +42,7 @@ describe('Component: QuestionForm', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Question is required')).toBeTruthy();
     expect(field(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field(/^Name/));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -54,6 +55,7 @@ describe('Component: QuestionForm', () => {
     submit();
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.queryByText('Name is required')).toBeNull();
+    expect(document.activeElement).toBe(field(/^E-Mail/));
     type(/^E-Mail/, 'berg@example.com');
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
   });

@@ -58,6 +58,9 @@ export function QuestionForm() {
         found[field] ??= issue.message;
       }
       setErrors(found);
+      // Keyboard and screen reader users land on the first field to fix.
+      const first = parsed.error.issues[0]?.path[0];
+      event.currentTarget.querySelector<HTMLElement>(`[name="${String(first)}"]`)?.focus();
       return;
     }
     setErrors({});

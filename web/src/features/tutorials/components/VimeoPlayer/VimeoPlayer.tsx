@@ -40,7 +40,6 @@ export function VimeoPlayer({ video, title }: VimeoPlayerProps) {
       <Stack align="center" gap="xs" maw={420}>
         <Button
           size="md"
-          color="white"
           variant="white"
           leftSection={<IconPlayerPlayFilled size={18} aria-hidden="true" />}
           onClick={() => setConsented(true)}

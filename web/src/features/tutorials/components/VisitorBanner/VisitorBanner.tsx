@@ -33,7 +33,7 @@ export function VisitorBanner() {
           rightSection={<IconArrowRight size={18} aria-hidden="true" />}
           w={{ base: '100%', xs: 'auto' }}
         >
-          Anmelden oder 7 Tage testen
+          Anmelden oder testen
         </Button>
       </Group>
     </Paper>
