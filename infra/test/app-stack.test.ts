@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tableDefinition } from '@befundklar/functions/repositories/table-definition';
 import { resources, routeKey, routes } from '@befundklar/shared/routes';
+import { contentSecurityPolicy } from '@befundklar/shared/security-headers';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -345,7 +346,8 @@ describe('Class: AppStack', () => {
         },
       });
       const policy = JSON.stringify(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-      expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+      // The same policy as the local server sends (one definition in shared/).
+      expect(policy).toContain(contentSecurityPolicy);
       expect(policy).toMatch(/script-src 'self'(;|")/);
       const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
         .DistributionConfig as {
