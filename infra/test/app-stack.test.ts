@@ -448,6 +448,19 @@ describe('Class: AppStack', () => {
         CallbackURLs: ['https://app.befundklar.de/api/login/google/callback'],
         SupportedIdentityProviders: ['COGNITO', 'Google'],
       });
+      // A first Google sign-in is linked to an existing e-mail account by the PreSignUp trigger.
+      const linkers = template.findResources('AWS::Lambda::Function', {
+        Properties: { Description: 'Befundklar: links Google sign-ins to e-mail accounts' },
+      });
+      const [linkerId] = Object.keys(linkers);
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        LambdaConfig: Match.objectLike({ PreSignUp: { 'Fn::GetAtt': [linkerId, 'Arn'] } }),
+      });
+      expect(
+        defaultStack.template.findResources('AWS::Lambda::Function', {
+          Properties: { Description: 'Befundklar: links Google sign-ins to e-mail accounts' },
+        }),
+      ).toEqual({});
       expect(nagFindings(stack)).toEqual([]);
     });
   });

@@ -113,7 +113,10 @@ export class Auth extends Construct {
         ...(sender.name ? { fromName: sender.name } : {}),
       }),
       // The German code and reset-link mails (functions/src/triggers/custom-message.ts).
-      lambdaTriggers: { customMessage },
+      lambdaTriggers: {
+        customMessage,
+        ...(props.google ? { preSignUp: this.createPreSignUpTrigger(props.retain) } : {}),
+      },
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: props.retain,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -185,17 +188,19 @@ export class Auth extends Construct {
 
   /** Cognito's CustomMessage trigger: reads the signing key and the site's origin, nothing else. */
   private createCustomMessageTrigger(props: AuthProps): NodejsFunction {
-    const logGroup = new LogGroup(this, 'CustomMessageLogs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    const role = new Role(this, 'CustomMessageRole', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Befundklar Cognito CustomMessage trigger',
-    });
-    logGroup.grantWrite(role);
-    this.tokenSigningSecret.grantRead(role);
     const stack = Stack.of(this);
+    const { fn, role } = this.createTrigger(
+      'CustomMessage',
+      'custom-message.ts',
+      'German verification and reset mails',
+      {
+        APP_ORIGIN_PARAMETER: props.appOriginParameterName,
+        ...(props.siteUrl ? { APP_ORIGIN: props.siteUrl } : {}),
+        TOKEN_SIGNING_SECRET_ID: this.tokenSigningSecret.secretArn,
+      },
+      props.retain,
+    );
+    this.tokenSigningSecret.grantRead(role);
     role.addToPolicy(
       new PolicyStatement({
         actions: ['ssm:GetParameter'],
@@ -209,8 +214,57 @@ export class Auth extends Construct {
         ],
       }),
     );
-    return new NodejsFunction(this, 'CustomMessage', {
-      entry: path.join(repoRoot, 'functions', 'src', 'triggers', 'custom-message.ts'),
+    return fn;
+  }
+
+  /**
+   * Cognito's PreSignUp trigger (with Google only): links a first Google sign-in to an existing
+   * e-mail account, so both reach the same user and profile (functions/src/triggers/pre-sign-up.ts).
+   */
+  private createPreSignUpTrigger(retain: boolean): NodejsFunction {
+    const stack = Stack.of(this);
+    const { fn, role } = this.createTrigger(
+      'PreSignUp',
+      'pre-sign-up.ts',
+      'links Google sign-ins to e-mail accounts',
+      {},
+      retain,
+    );
+    // The pool's ARN would make a cycle (the pool names this function): any pool of this account and region.
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+        resources: [stack.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' })],
+      }),
+    );
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cognito-idp:${stack.region}:<AWS::AccountId>:userpool/*]`,
+      reason:
+        'The user pool ARN cannot be named: the pool depends on this trigger. Scoped to two Cognito actions ' +
+        'on the user pools of this account and region.',
+    });
+    return fn;
+  }
+
+  /** A Cognito trigger with the shared function defaults, its own role and log group. */
+  private createTrigger(
+    id: string,
+    file: string,
+    purpose: string,
+    environment: Record<string, string>,
+    retain: boolean,
+  ) {
+    const logGroup = new LogGroup(this, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const role = new Role(this, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Befundklar Cognito ${id} trigger`,
+    });
+    logGroup.grantWrite(role);
+    const fn = new NodejsFunction(this, id, {
+      entry: path.join(repoRoot, 'functions', 'src', 'triggers', file),
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
@@ -221,15 +275,10 @@ export class Auth extends Construct {
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
-      description: 'Befundklar: German verification and reset mails',
-      environment: {
-        NODE_OPTIONS: '--enable-source-maps',
-        STAGE: 'production',
-        APP_ORIGIN_PARAMETER: props.appOriginParameterName,
-        ...(props.siteUrl ? { APP_ORIGIN: props.siteUrl } : {}),
-        TOKEN_SIGNING_SECRET_ID: this.tokenSigningSecret.secretArn,
-      },
+      description: `Befundklar: ${purpose}`,
+      environment: { NODE_OPTIONS: '--enable-source-maps', STAGE: 'production', ...environment },
       bundling: functionBundling,
     });
+    return { fn, role };
   }
 }
