@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 
-let client: CognitoIdentityProviderClient | undefined;
+const defaultClient = new CognitoIdentityProviderClient({});
 
 /**
  * Cognito's PreSignUp trigger. When someone signs in with Google for the first time and an account
