@@ -6,7 +6,9 @@ import {
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler } from './pre-sign-up';
+import { createPreSignUpHandler } from './pre-sign-up';
+
+const handler = createPreSignUpHandler(new CognitoIdentityProviderClient({}));
 
 const cognitoMock = mockClient(CognitoIdentityProviderClient);
 const event = (triggerSource: string, userName: string): PreSignUpTriggerEvent =>
