@@ -4,7 +4,7 @@
  * lowercase word the dictionary knows as written (an adjective, "links") is left alone.
  */
 import { capitalize, isBreak, isLetterWord, isLowercase, startsSentence, type Token } from '../text/tokens';
-import type { RuleFamily } from './rule';
+import { LABEL_WORDS, type RuleFamily } from './rule';
 
 const KEEP_LOWER = /^(mm|cm|ml|m|l|ng\/ml|mg|kg|mSv|mGy|x|p\.a|a\.p|i\.v|z\.n|ca|bzw|ggf|evtl|v\.a)$/;
 
@@ -16,7 +16,12 @@ export const capitalization: RuleFamily = {
       if (token.locked || !isLowercase(token.text) || !isLetterWord(token) || KEEP_LOWER.test(token.text))
         continue;
       // After a label's colon on the same line a sentence starts too ("Befund: fünf lumbale ...").
-      const afterLabelColon = tokens[i - 1]?.text === ':' && isBreak(tokens[i - 2]?.pre ?? '\n') && i >= 2;
+      const label = tokens[i - 2];
+      const afterLabelColon =
+        tokens[i - 1]?.text === ':' &&
+        label !== undefined &&
+        LABEL_WORDS.has(label.text.toLowerCase()) &&
+        (i === 2 || isBreak(label.pre) || LABEL_WORDS.has(tokens[i - 3]?.text.toLowerCase() ?? ''));
       if (startsSentence(tokens, i) || afterLabelColon) {
         token.text = capitalize(token.text);
         continue;

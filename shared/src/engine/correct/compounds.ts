@@ -58,12 +58,23 @@ function eligible(token: Token | undefined): token is Token {
   return result;
 }
 
+/** An adjective suffix with an inflection ending: "Terminales", "Retrograde", "Chronische". */
+const INFLECTED_ADJECTIVE =
+  /(ig|isch|lich|al|iv|är|ös|ell|ant|ent|end|bar|los|sam|haft|grad|iert|ert)(e|en|er|es|em)$/;
 const ADJECTIVE_ENDING = /(ig|isch|lich|al|iv|är|ös|ell|ant|ent|bar|los|sam|haft|ierte?)(e|en|er|es|em)?$/;
+
+/** "terminales" = "terminal" + "es": an inflected adjective, though "Terminales" is also a noun form. */
+function adjectiveForm(lower: string, { knowledge }: RuleContext): boolean {
+  const match = /^(.{3,}?)(e|er|es|em|en)$/.exec(lower);
+  return match !== null && knowledge.inDictionary(match[1] as string);
+}
 
 /** At a sentence start capitals prove nothing: a compound noun the dictionary lacks ("Überkopf") still counts. */
 function looksLikeNoun(word: string, { knowledge }: RuleContext): boolean {
   const lower = word.toLowerCase();
-  if (knowledge.inDictionary(lower) || ADJECTIVE_ENDING.test(lower)) return false;
+  // Inflected adjectives and participles ("Miterfasste", "Vorbestehende") end like this; compound heads rarely do.
+  if (knowledge.inDictionary(lower) || ADJECTIVE_ENDING.test(lower) || /(e|er|es|em)$/.test(lower))
+    return false;
   const lexical = knowledge.lexiconForm(word);
   if (lexical !== undefined) return !isLowercase(lexical);
   return knowledge.isKnown(word);
@@ -95,6 +106,8 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
     return knowledge.inDictionary(joined) ? joined : undefined;
   }
   if (!knowledge.isKnown(a.text)) {
+    // "Terminales Ileum", "Miterfasste Milz": an inflected adjective before its noun, no compound.
+    if (bNoun && /(e|er|es|em)$/.test(aLower)) return undefined;
     // The first part is no word on its own ("Lymph", "Spondyl", "Dissektions"): a split for sure
     // when the whole is a known compound.
     return knowledge.isKnown(joined) ? joinCase(a.text, b.text, bNoun) : undefined;
@@ -102,7 +115,8 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
   if (!bNoun) return undefined;
   if (NOUN_PREFIX.test(aLower) && knowledge.isKnown(b.text)) return joinCase(a.text, b.text, true);
   const aNoun = startsClause(tokens, i)
-    ? knowledge.isNoun(a.text) || looksLikeNoun(a.text, context)
+    ? (knowledge.isNoun(a.text) && !adjectiveForm(aLower, context) && !INFLECTED_ADJECTIVE.test(aLower)) ||
+      looksLikeNoun(a.text, context)
     : !isLowercase(a.text);
   if (!aNoun || (!knowledge.isNoun(b.text) && !knowledge.isKnown(b.text))) return undefined;
   if (ORGANS.test(aLower) && ORGANS.test(bLower)) return undefined;

@@ -20,7 +20,7 @@ const REGIONS = new Set(
   ),
 );
 const TECHNICAL_TAIL =
-  /^(gewichtet|getriggert|gesteuert|gestützt|gesichert|assoziiert|positiv|negativ|hyperintens|hypointens|isointens|hyperdens|hypodens|isodens|betont|basiert|kontrolliert|geführt|markiert)(e|en|er|es|em)?$/;
+  /^(gewichtet|getriggert|gesteuert|gestützt|gesichert|assoziiert|hyperintens|hypointens|isointens|hyperdens|hypodens|isodens|betont|basiert|kontrolliert|geführt|markiert)(e|en|er|es|em)?$/;
 const NUMBER_TAIL =
   /^(jährig|fach|malig|wöchig|tägig|monatig|stündig|zeilig|prozentig|minütig|schichtig)(e|en|er|es|em)?$/;
 const CONJUNCTION = /^(und|oder|bzw|sowie|bis)$/;

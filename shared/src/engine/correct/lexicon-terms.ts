@@ -87,7 +87,6 @@ function matchPhrase(joined: string, context: RuleContext): string | undefined {
   return close.length === 1 ? close[0] : undefined;
 }
 
-/** Closest lexicon word for an unknown word; undefined when none is close or the choice is unclear. */
 const NOUN_ENDING = /^(|e|en|n|s|es)$/;
 const ADJECTIVE_ENDING = /^(|e|en|er|es|em)$/;
 
@@ -103,15 +102,55 @@ function fits(candidate: string, ending: string, written: string, atStart: boole
   return noun ? NOUN_ENDING.test(ending) : ADJECTIVE_ENDING.test(ending);
 }
 
+/**
+ * Only the German/Latin letters differ (k/c, z/c, ä/ae, ö/oe): "Skapula" and "Scapula" are both
+ * right. The Latin spelling is only imposed inside a Latin name ("Truncus zöliakus").
+ */
+function latinVariant(word: string, term: string): boolean {
+  const fold = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/ae/g, 'ä')
+      .replace(/oe/g, 'ö')
+      .replace(/c(?=[eiäöy])/g, 'z')
+      .replace(/ck/g, 'k')
+      .replace(/c/g, 'k');
+  return fold(word) === fold(term);
+}
+
+const LATIN_HEADS = new Set(
+  'Arteria Arteriae Vena Venae Nervus Nervi Musculus Musculi Ligamentum Ligamenta Ductus Truncus Processus Os Ossa Sinus Plexus Bursa Recessus Foramen Fossa Sulcus Lobus Glandula Tractus Canalis A V N M Lig Proc'.split(
+    ' ',
+  ),
+);
+
+/** One vowel for another ("abdominell"/"abdominal", "-ös"/"-os") is a spelling variant, not a recognizer error. */
+function vowelSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i]) return /[aeiouäöü]/.test(a[i] as string) && /[aeiouäöü]/.test(b[i] as string);
+  }
+  return false;
+}
+
 /** Closest lexicon word for an unknown word; undefined when none is close or the choice is unclear. */
-export function closestTerm(word: string, knowledge: WordKnowledge, atStart = false): string | undefined {
+export function closestTerm(
+  word: string,
+  knowledge: WordKnowledge,
+  atStart = false,
+  latin = false,
+): string | undefined {
   const lexicon = knowledge.lexicon;
   for (const ending of ENDINGS) {
     if (!word.endsWith(ending) || word.length - ending.length < 5) continue;
     const stem = word.slice(0, word.length - ending.length);
     const key = spellingKey(stem);
-    const same = lexicon.bySpelling.get(key)?.filter((term) => fits(term, ending, word, atStart));
+    const same = lexicon.bySpelling
+      .get(key)
+      ?.filter((term) => fits(term, ending, word, atStart) && (latin || !latinVariant(stem, term)));
     if (same?.length === 1) return same[0] + ending;
+    // An edit on top of an inflection is a guess too far ("Femurkondylus" is no "Femurkondyle" + "s").
+    if (ending !== '') continue;
     const candidates = new Set<string>();
     for (const variant of [key, ...deletions(key)])
       for (const hit of lexicon.byDeletion.get(variant) ?? []) candidates.add(hit);
@@ -123,6 +162,8 @@ export function closestTerm(word: string, knowledge: WordKnowledge, atStart = fa
       // The start of a word carries meaning (hypo/hyper, intra/extra): it must agree.
       if (candidateKey.slice(0, 4) !== key.slice(0, 4) || !fits(candidate, ending, word, atStart)) continue;
       const distance = editDistance(key, candidateKey);
+      if (distance === 1 && vowelSwap(key, candidateKey)) continue;
+      if (distance === 0 && !latin && latinVariant(stem, candidate)) continue;
       if (distance < bestDistance) {
         best = candidate;
         bestDistance = distance;
@@ -135,7 +176,12 @@ export function closestTerm(word: string, knowledge: WordKnowledge, atStart = fa
 }
 
 /** The lexicon spelling for one word (acronym case or closest term), or undefined. Memoized per text. */
-function singleTerm(text: string, atStart: boolean, context: RuleContext): string | undefined {
+function singleTerm(
+  text: string,
+  atStart: boolean,
+  latin: boolean,
+  context: RuleContext,
+): string | undefined {
   const { knowledge, lexicon } = context;
   const key = lexiconKey(text);
   if (lexicon.acronyms.has(key) && text.length >= 4 && !isAcronym(text)) {
@@ -144,15 +190,19 @@ function singleTerm(text: string, atStart: boolean, context: RuleContext): strin
       return canonical;
   }
   if (text.length < 4 || isAcronym(text) || knowledge.isKnown(text)) return undefined;
-  return closestTerm(text, knowledge, atStart);
+  return closestTerm(text, knowledge, atStart, latin);
 }
 
 function fixSingle(tokens: Token[], i: number, context: RuleContext): void {
   const token = tokens[i] as Token;
   if (token.locked || !isLetterWord(token) || (token.text.includes('-') && !isAcronymish(token.text))) return;
   const atStart = startsSentence(tokens, i);
-  const term = context.knowledge.remember(atStart ? 'single-start' : 'single', token.text, () =>
-    singleTerm(token.text, atStart, context),
+  // Inside a Latin name the previous word (or the one before an abbreviation's dot) is its head.
+  const before = tokens[i - 1]?.text === '.' ? tokens[i - 2] : tokens[i - 1];
+  const latin = before !== undefined && LATIN_HEADS.has(before.text);
+  const table = `single-${atStart ? 'start' : 'mid'}-${latin ? 'latin' : 'german'}`;
+  const term = context.knowledge.remember(table, token.text, () =>
+    singleTerm(token.text, atStart, latin, context),
   );
   if (term === undefined) return;
   token.text = /^[\p{Lu}\d]+(-[\p{Lu}\d]+)*$/u.test(term) ? term : placeCanonical(term, token.text, atStart);

@@ -128,7 +128,7 @@ export function isLowercase(word: string): boolean {
 
 // Abbreviations whose trailing dot does not end a sentence.
 const ABBREVIATIONS = new Set(
-  'ca bzw ggf evtl max min z.B Z.n z.n p.a a.p i.v i.m s.c v.a V.a u.a o.g Dr Prof Pat Nr li re bds ant post lat med sog vgl St.p St.n inkl'.split(
+  'ca bzw ggf evtl max min z.B Z.n z.n p.a a.p i.v i.m s.c v.a V.a u.a o.g Dr Prof Pat Nr li re bds ant post lat med sog vgl St.p St.n inkl Lig Ligg Proc Lk Lnn Mm Nn Vv Aa Art Tr Segm Gl'.split(
     ' ',
   ),
 );
@@ -142,6 +142,8 @@ export function endsSentence(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1];
   if (!before) return false;
   if (ABBREVIATIONS.has(before.text) || /^\p{L}(\.\p{L})+$/u.test(before.text)) return false;
+  // "V. femoralis", "A. carotis": a single capital with a dot before a lowercase word abbreviates.
+  if (/^\p{Lu}$/u.test(before.text) && /^\p{Ll}/u.test(tokens[i + 1]?.text ?? '')) return false;
   return true;
 }
 

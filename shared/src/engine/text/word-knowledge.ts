@@ -103,6 +103,8 @@ export class WordKnowledge {
     const lexical = this.lexicon.byKey.get(word);
     if (lexical !== undefined) return isCapitalized(lexical) && !/^[\p{Lu}\d-]+$/u.test(lexical);
     if (this.lexiconForm(word) !== undefined) return false;
+    // Hunspell accepts any word capitalized (sentence starts): an adjective ending is no noun.
+    if (/(e|er|es|em)$/.test(word)) return false;
     return this.isNoun(capitalize(word));
   }
 
