@@ -104,9 +104,18 @@ describe('correct: properties', () => {
     );
   });
 
+  it('treats words named like object properties as words', () => {
+    expect(correct('valueOf constructor toString Punkt', { dictionary }).text).toBe(
+      'ValueOf constructor toString.',
+    );
+    expect(correct('&constructor; hasOwnProperty', { dictionary }).text).toBe(
+      '&constructor; hasOwnProperty.',
+    );
+  });
+
   it('never throws and never returns more than a few characters per input word', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), (text) => {
+      fc.property(fc.string({ maxLength: 200, unit: 'binary' }), (text) => {
         const out = correct(text, { dictionary }).text;
         expect(out.length).toBeLessThanOrEqual(text.length * 2 + 2);
       }),

@@ -75,7 +75,7 @@ export const spokenPunctuation: RuleFamily = {
         out.push(token);
         continue;
       }
-      const mark = GLUED[token.text];
+      const mark = Object.hasOwn(GLUED, token.text) ? GLUED[token.text] : undefined;
       if (mark !== undefined && !(lower === 'punkt' && isNounPunkt(tokens, i))) {
         // A recognizer may already have written the dot of "p.a." or "ca.": do not double it.
         if (mark === '.' && previous && /\.$/.test(previous.text)) continue;

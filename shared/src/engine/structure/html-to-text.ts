@@ -14,7 +14,7 @@ const ENTITIES: Record<string, string> = {
 
 function decode(text: string): string {
   return text.replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name in ENTITIES) return ENTITIES[name] as string;
+    if (Object.hasOwn(ENTITIES, name)) return ENTITIES[name] as string;
     if (/^#x/i.test(name)) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
     return whole;

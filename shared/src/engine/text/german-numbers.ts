@@ -38,12 +38,12 @@ const TENS: Record<string, number> = {
 const INNER: Record<string, number> = { ...UNITS, ein: 1, zwo: 2 };
 
 function parseBelowHundred(word: string): number | undefined {
-  if (word in UNITS) return UNITS[word];
-  if (word in TENS) return TENS[word];
+  if (Object.hasOwn(UNITS, word)) return UNITS[word];
+  if (Object.hasOwn(TENS, word)) return TENS[word];
   const match = /^(\p{L}+)und(\p{L}+)$/u.exec(word);
   if (!match) return undefined;
-  const unit = INNER[match[1] as string];
-  const ten = TENS[match[2] as string];
+  const unit = Object.hasOwn(INNER, match[1] as string) ? INNER[match[1] as string] : undefined;
+  const ten = Object.hasOwn(TENS, match[2] as string) ? TENS[match[2] as string] : undefined;
   if (unit === undefined || ten === undefined || unit === 0 || unit > 9) return undefined;
   return ten + unit;
 }
@@ -54,7 +54,7 @@ function parseSpelled(word: string): number | undefined {
   if (hundred) {
     const head = hundred[1] as string;
     const tail = (hundred[2] as string).replace(/^und/, '');
-    const factor = head === '' ? 1 : INNER[head];
+    const factor = head === '' ? 1 : Object.hasOwn(INNER, head) ? INNER[head] : undefined;
     if (factor === undefined || factor < 1 || factor > 9) return undefined;
     const rest = tail === '' ? 0 : parseBelowHundred(tail);
     return rest === undefined ? undefined : factor * 100 + rest;
