@@ -33,10 +33,7 @@ describe('Trigger: PreSignUp', () => {
       .resolves({ Users: [{ Username: 'native-uuid', UserStatus: 'CONFIRMED' }] });
     cognitoMock.on(AdminLinkProviderForUserCommand).resolves({});
     // Act
-    const result = await handler(
-      event('PreSignUp_ExternalProvider', 'google_1234'),
-      new CognitoIdentityProviderClient({}),
-    );
+    const result = await handler(event('PreSignUp_ExternalProvider', 'google_1234'));
     // Assess
     expect(cognitoMock.commandCalls(ListUsersCommand)[0]?.args[0].input.Filter).toBe(
       'email = "anna@example.com"',
@@ -57,19 +54,13 @@ describe('Trigger: PreSignUp', () => {
     cognitoMock
       .on(ListUsersCommand)
       .resolves({ Users: [{ Username: 'pending-uuid', UserStatus: 'UNCONFIRMED' }] });
-    const result = await handler(
-      event('PreSignUp_ExternalProvider', 'google_1234'),
-      new CognitoIdentityProviderClient({}),
-    );
+    const result = await handler(event('PreSignUp_ExternalProvider', 'google_1234'));
     expect(cognitoMock.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(0);
     expect(result.response.autoConfirmUser).toBe(true);
   });
 
   it('leaves e-mail sign-ups to the code confirmation', async () => {
-    const result = await handler(
-      event('PreSignUp_SignUp', 'anna@example.com'),
-      new CognitoIdentityProviderClient({}),
-    );
+    const result = await handler(event('PreSignUp_SignUp', 'anna@example.com'));
     expect(cognitoMock.calls()).toHaveLength(0);
     expect(result.response.autoConfirmUser).toBe(false);
   });
