@@ -8,7 +8,7 @@ export const contentSecurityPolicy = [
   "script-src 'self'",
   // Mantine writes its CSS variables into style elements at run time.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https://i.ytimg.com",
+  "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
   // The tutorial videos: Vimeo's player (loaded with dnt=1, only after the visitor's click).
