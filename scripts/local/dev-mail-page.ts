@@ -1,10 +1,5 @@
 import type { StoredMail } from '@befundklar/functions/adapters/local/file-mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+import { escapeHtml } from '@befundklar/functions/mail/layout';
 
 /** The local mailbox as a page: every mail the product sent, newest first (local stack only). */
 export function renderMailPage(mails: StoredMail[]): string {
