@@ -117,7 +117,10 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
   const aNoun = startsClause(tokens, i)
     ? (knowledge.isNoun(a.text) && !adjectiveForm(aLower, context) && !INFLECTED_ADJECTIVE.test(aLower)) ||
       looksLikeNoun(a.text, context)
-    : !isLowercase(a.text);
+    : // Mid-sentence capitals mark nouns, except adjectives after a code or in a title ("K76.8 Unklare Leberläsion").
+      !isLowercase(a.text) &&
+      !INFLECTED_ADJECTIVE.test(aLower) &&
+      !(/(e|er|es|em)$/.test(aLower) && adjectiveForm(aLower, context));
   if (!aNoun || (!knowledge.isNoun(b.text) && !knowledge.isKnown(b.text))) return undefined;
   if (ORGANS.test(aLower) && ORGANS.test(bLower)) return undefined;
   // "des Katheters Punktionsstelle trocken": a genitive attribute, then the next phrase.

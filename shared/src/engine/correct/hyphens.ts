@@ -47,7 +47,13 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
   const bIsWord = isLetterWord(b) && !LABEL_WORDS.has(b.text.toLowerCase());
   if (isCode(a.text) && bIsWord && !isCode(b.text)) {
     if (isLowercase(b.text)) return TECHNICAL_TAIL.test(b.text);
-    if (MODALITIES.test(a.text) && REGIONS.has(b.text.toLowerCase())) return false;
+    if (
+      MODALITIES.test(a.text) &&
+      (REGIONS.has(b.text.toLowerCase()) || context.lexicon.anatomy.has(b.text.toLowerCase()))
+    )
+      return false;
+    // ICD codes ("N63 Knoten", "K76.8") head a diagnosis, they do not form a compound.
+    if (/^\p{Lu}\d{2}/u.test(a.text)) return false;
     return b.text.length >= 3 && (context.knowledge.isNoun(b.text) || context.knowledge.isKnown(b.text));
   }
   if (/^\d+$/.test(a.text) && NUMBER_TAIL.test(b.text)) return true;

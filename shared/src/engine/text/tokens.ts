@@ -142,8 +142,8 @@ export function endsSentence(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1];
   if (!before) return false;
   if (ABBREVIATIONS.has(before.text) || /^\p{L}(\.\p{L})+$/u.test(before.text)) return false;
-  // "V. femoralis", "A. carotis": a single capital with a dot before a lowercase word abbreviates.
-  if (/^\p{Lu}$/u.test(before.text) && /^\p{Ll}/u.test(tokens[i + 1]?.text ?? '')) return false;
+  // "V. femoralis", "Z. n. chronischer": a single letter with a dot before a lowercase word abbreviates.
+  if (/^\p{L}$/u.test(before.text) && /^\p{Ll}/u.test(tokens[i + 1]?.text ?? '')) return false;
   return true;
 }
 
