@@ -33,6 +33,9 @@ describe('compounds', () => {
       'Rechte Lunge regelrecht',
       'ist zu sehen',
       'Leber Milz Nieren unauffällig',
+      'Zökum rechts. Terminales Ileum unauffällig.',
+      'Miterfasste Milz und Nieren',
+      'K76.8 Unklare Leberläsion',
       'Nach Entfernung des Katheters Punktionsstelle trocken',
     ]) {
       expect(run(text)).toBe(text);

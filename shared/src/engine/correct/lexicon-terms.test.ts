@@ -28,6 +28,17 @@ describe('lexicon terms', () => {
     expect(run(text)).toBe(text);
   });
 
+  it('keeps German spelling variants and inflections it does not list', () => {
+    for (const text of [
+      'Klavikula und Skapula ohne Fraktur',
+      'nach abdominellen Voroperationen',
+      'lateraler Femurkondylus',
+      'benignem Herdbefund',
+    ]) {
+      expect(run(text)).toBe(text);
+    }
+  });
+
   it('keeps the meaning-bearing start of a word: no hypo/hyper swap', () => {
     expect(run('hyperechogener Herd')).toBe('hyperechogener Herd');
   });
