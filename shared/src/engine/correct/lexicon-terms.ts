@@ -105,6 +105,8 @@ function singleTerm(
   return closestTerm(text, knowledge, atStart, latin);
 }
 
+const SINGLE_TABLES = ['single-mid', 'single-mid-latin', 'single-start', 'single-start-latin'];
+
 function fixSingle(tokens: Token[], i: number, context: RuleContext): void {
   const token = tokens[i] as Token;
   if (token.locked || !isLetterWord(token) || (token.text.includes('-') && !isAcronymish(token.text))) return;
@@ -112,7 +114,7 @@ function fixSingle(tokens: Token[], i: number, context: RuleContext): void {
   // Inside a Latin name the previous word (or the one before an abbreviation's dot) is its head.
   const before = tokens[i - 1]?.text === '.' ? tokens[i - 2] : tokens[i - 1];
   const latin = before !== undefined && LATIN_HEADS.has(before.text);
-  const table = `single-${atStart ? 'start' : 'mid'}-${latin ? 'latin' : 'german'}`;
+  const table = SINGLE_TABLES[(atStart ? 2 : 0) + (latin ? 1 : 0)] as string;
   const term = context.knowledge.remember(table, token.text, () =>
     singleTerm(token.text, atStart, latin, context),
   );
