@@ -16,7 +16,11 @@ export const layoutCommands: RuleFamily = {
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i] as Token;
       const next = tokens[i + 1];
-      const pair = next && !token.locked && next.pre === ' ' ? `${token.text} ${next.text}` : '';
+      // Commands start with "neue(r)" or "nächste(r)": only then is the pair worth building.
+      const pair =
+        next && !token.locked && next.pre === ' ' && /^[nN]/.test(token.text)
+          ? `${token.text} ${next.text}`
+          : '';
       if (PARAGRAPH.test(pair) || LINE.test(pair)) {
         const brk = PARAGRAPH.test(pair) ? '\n\n' : '\n';
         if (brk.length > pending.length) pending = brk;

@@ -71,7 +71,7 @@ export const spokenPunctuation: RuleFamily = {
         token.pre = '';
         glueNext = false;
       }
-      if (token.locked || (!previous && lower !== 'klammer')) {
+      if (lower === '' || token.locked || (!previous && lower !== 'klammer')) {
         out.push(token);
         continue;
       }

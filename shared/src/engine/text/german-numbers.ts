@@ -96,5 +96,5 @@ function buildTable(): Map<string, number> {
 export function parseNumberWord(input: string): number | undefined {
   table ??= buildTable();
   // Lowercase and capitalized spellings are both in the table: no case folding per call.
-  return table.get(input) ?? (/^[A-ZÄÖÜ]{2}/.test(input) ? table.get(input.toLowerCase()) : undefined);
+  return table.get(input);
 }
