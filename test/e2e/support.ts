@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl').replace(/\/$/, '');
@@ -25,7 +25,8 @@ export async function openPage(browser: Browser, path: string, viewport = DESKTO
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !isVisitorProbe(message))
+      errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => {
@@ -36,6 +37,17 @@ export async function openPage(browser: Browser, path: string, viewport = DESKTO
   // The page chunk is lazy: wait until the first heading of the page is rendered.
   await page.locator('main h1').first().waitFor();
   return { page, context, errors };
+}
+
+/**
+ * Chromium logs every 4xx answer as a console error. A visitor's GET /api/auth/user answers 401 by
+ * design (spec 01 section 7: 401 means "not signed in"), so that one message is no error.
+ */
+function isVisitorProbe(message: ConsoleMessage): boolean {
+  return (
+    new URL(message.location().url, 'http://x').pathname === '/api/auth/user' &&
+    message.text().includes('status of 401')
+  );
 }
 
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {

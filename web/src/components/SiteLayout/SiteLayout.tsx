@@ -1,12 +1,14 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AccessGate } from '../../access/AccessGate';
 import { PageLoader } from '../PageLoader/PageLoader';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 
 /**
- * Shell of the public pages (landing, legal, 404). ScrollRestoration starts each
- * new page at the top and scrolls to the element named by a #hash (e.g. /#pricing).
+ * Shell of every page. The access gate applies the route table's guard to the matched page
+ * (src/access/page-access.ts). ScrollRestoration starts each new page at the top and scrolls
+ * to the element named by a #hash (e.g. /#pricing).
  */
 export function SiteLayout() {
   return (
@@ -16,7 +18,9 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <Box component="main" id="main" style={{ flex: 1 }}>
-        <Outlet />
+        <AccessGate>
+          <Outlet />
+        </AccessGate>
       </Box>
       <SiteFooter />
       <ScrollRestoration />

@@ -1,16 +1,23 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { nextStepFor } from '../../../../access/next-step';
+import { useAccess } from '../../../../access/use-access';
 import { TRIAL_CTA, TRIAL_NOTE } from '../../landing-content';
 import classes from './TrialCta.module.css';
 
-/** The trial call to action: always to /login, always with the no-card note beneath. */
+/**
+ * The trial call to action: to /login with the no-card note beneath. Signed-in users get what
+ * they can do instead (access/next-step.ts), e.g. the tutorials and their trial's days left.
+ */
 export function TrialCta({ align = 'flex-start', fullWidth = false }: TrialCtaProps) {
+  const { user } = useAccess();
+  const next = user ? nextStepFor(user) : undefined;
   return (
     <Stack gap={6} align={align}>
       <Button
         component={Link}
-        to="/login"
+        to={next?.to ?? '/login'}
         className={classes.button}
         size={fullWidth ? 'md' : 'lg'}
         fullWidth={fullWidth}
@@ -18,10 +25,10 @@ export function TrialCta({ align = 'flex-start', fullWidth = false }: TrialCtaPr
         w={fullWidth ? undefined : { base: '100%', xs: 'auto' }}
         rightSection={<IconArrowRight size={18} aria-hidden="true" />}
       >
-        {TRIAL_CTA}
+        {next?.label ?? TRIAL_CTA}
       </Button>
       <Text size="sm" c="dimmed">
-        {TRIAL_NOTE}
+        {next?.note ?? TRIAL_NOTE}
       </Text>
     </Stack>
   );
