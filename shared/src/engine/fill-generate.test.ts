@@ -6,7 +6,7 @@ import { extractInvariants } from './correct/invariants';
 import { dictation } from './correct/test-support';
 import { fill } from './fill';
 import { format } from './format';
-import { DERIVED_NOTE, generate } from './generate';
+import { DERIVED_NOTE, generate, NO_FINDINGS_NOTE } from './generate';
 import { htmlToText } from './structure/index';
 
 beforeAll(async () => setDefaultDictionary(await loadGermanDictionary()));
@@ -67,6 +67,19 @@ describe('generate', () => {
     expect(impression).toContain('Geringer Pleuraerguss links');
     expect(impression).toContain('Verdichtung im Unterlappen rechts');
     expect(impression).not.toMatch(/Pneumothorax|Leber|Pleurabefall/);
+  });
+
+  it('finds labels spoken after a full stop and derives from that Befund', () => {
+    const result = generate(
+      'Klinische Angaben Husten seit zwei Wochen Punkt Technik CT Thorax mit Kontrastmittel Punkt Befund Zentrale Lungenembolie rechts Punkt Kein Pleuraerguss Punkt',
+    );
+    expect(result.sections.map((s) => s.key)).toEqual(['clinical', 'technique', 'findings', 'impression']);
+    expect(result.sections.find((s) => s.key === 'impression')?.text).toBe('Zentrale Lungenembolie rechts.');
+  });
+
+  it('never claims a normal study when it found no Befund', () => {
+    const { sections } = generate('Klinische Angaben: Sturz auf die linke Hüfte.');
+    expect(sections.find((s) => s.key === 'impression')?.text).toBe(NO_FINDINGS_NOTE);
   });
 
   it('does not derive when a Beurteilung was dictated', () => {

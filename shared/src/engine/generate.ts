@@ -19,6 +19,8 @@ import {
 export const DERIVED_NOTE =
   'Beurteilung automatisch aus den positiven Befunden abgeleitet, nicht diktiert: bitte prüfen.';
 
+export const NO_FINDINGS_NOTE = 'Keine Beurteilung abgeleitet: kein Befund erkannt.';
+
 export interface GenerateResult {
   sections: Section[];
   html: string;
@@ -53,10 +55,15 @@ export function generate(transcript: string, options: CorrectOptions = {}): Gene
   const byKey = assign(format(transcript, options).sections);
   let derivedImpression = false;
   if (!byKey.has('impression')) {
-    const items = deriveImpression(byKey.get('findings')?.text ?? '');
+    const findings = byKey.get('findings')?.text ?? '';
+    const items = deriveImpression(findings);
+    // "Nothing pathological" only where a Befund was dictated and all of it was negative; never
+    // when the findings could not be told apart from the rest.
     const text =
       items.length === 0
-        ? 'Kein pathologischer Befund diktiert.'
+        ? findings.trim() === ''
+          ? NO_FINDINGS_NOTE
+          : 'Kein pathologischer Befund diktiert.'
         : items.length === 1
           ? (items[0] as string)
           : items.map((item, i) => `${i + 1}. ${item}`).join('\n');

@@ -90,24 +90,4 @@ describe('contract', () => {
       { numRuns: 100 },
     );
   });
-
-  it('checks a 1,000-word report in well under 5 ms', () => {
-    const cases = load(corpusDir) as { report: string }[];
-    let text = '';
-    for (const c of cases) {
-      if (text.split(/\s+/).length > 1000) break;
-      text += `${c.report}\n\n`;
-    }
-    // Warm the JIT first: the target is the steady state of a long-running process.
-    for (let i = 0; i < 50; i++) check(text);
-    // Best of several batches: the 2-core machine is shared, and time spent waiting for a core or
-    // in another worker is not check()'s cost. A regression in check() itself still fails this.
-    let best = Number.POSITIVE_INFINITY;
-    for (let batch = 0; batch < 8; batch++) {
-      const start = performance.now();
-      for (let i = 0; i < 10; i++) check(text);
-      best = Math.min(best, (performance.now() - start) / 10);
-    }
-    expect(best).toBeLessThan(5);
-  });
 });

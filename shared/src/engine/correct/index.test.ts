@@ -104,6 +104,11 @@ describe('correct: properties', () => {
     );
   });
 
+  it('counts qualifiers that date or weigh a finding, not layout commands', () => {
+    expect(extractInvariants('neu aufgetretene, akute Blutung; neuaufgetreten').qualifiers).toBe(3);
+    expect(extractInvariants('neuer Absatz neue Zeile Pneumonie Neuroforamen neun neunzehn').qualifiers).toBe(0);
+  });
+
   it('treats words named like object properties as words', () => {
     expect(correct('valueOf constructor toString Punkt', { dictionary }).text).toBe(
       'ValueOf constructor toString.',

@@ -1,6 +1,7 @@
 /**
- * What correction must never change: the numbers (in order), the sides and the negations of a
- * text. The pipeline checks its result against these and undoes any rule family that breaks them.
+ * What correction must never change: the numbers (in order), the sides, the negations and the
+ * qualifiers (neu, akut, chronisch, progredient, Verdacht, ...) of a text. The pipeline checks its
+ * result against these and undoes any rule family that breaks them.
  */
 import { parseNumberWord } from '../text/german-numbers';
 import type { Token } from '../text/tokens';
@@ -9,15 +10,22 @@ export interface Invariants {
   numbers: string[];
   sides: number;
   negations: number;
+  qualifiers: number;
 }
 
 const SIDE = /link[se]|recht[se]|beidseit|bilateral|ipsilateral|kontralateral/giu;
 const NEGATION = /^(kein|nicht|ohne|ausgeschlossen|unauffällig|negativ)/iu;
+// Words that date or weigh a finding: dropping "neu" from "neu aufgetretene" changes the report.
+// "neu" only at a word start (not "Pneumonie"), not "Neur..." (Neuroforamen) or "neun", not "neue",
+// "neuer", "neuen": those also start the layout commands "neuer Absatz" and "neue Zeile".
+const QUALIFIER =
+  /(?<!\p{L})neu(?![rn]|e[rn]?(?!\p{L}))|erneut|frisch|akut|chronisch|progredient|regredient|unverändert|fraglich|verdacht|wahrscheinlich/giu;
 
 interface WordFacts {
   number: string | undefined;
   sides: number;
   negation: boolean;
+  qualifiers: number;
 }
 
 // Per word, computed once: the same words recur in every report (bounded memo).
@@ -31,6 +39,7 @@ function factsOf(word: string): WordFacts {
       number: value === undefined ? undefined : String(value),
       sides: word.match(SIDE)?.length ?? 0,
       negation: NEGATION.test(word),
+      qualifiers: word.match(QUALIFIER)?.length ?? 0,
     };
     if (facts.size > 100_000) facts.clear();
     facts.set(word, known);
@@ -39,26 +48,32 @@ function factsOf(word: string): WordFacts {
 }
 
 export function extractInvariants(text: string): Invariants {
-  const result: Invariants = { numbers: [], sides: 0, negations: 0 };
+  const result: Invariants = { numbers: [], sides: 0, negations: 0, qualifiers: 0 };
   // Letters and digits apart: "T2" has the number 2, "Rechtsherzbelastung" one side word.
   for (const match of text.matchAll(/\p{L}+|\d+/gu)) {
     const word = facts.get(match[0]) ?? factsOf(match[0]);
     if (word.number !== undefined) result.numbers.push(word.number);
     result.sides += word.sides;
     if (word.negation) result.negations++;
+    result.qualifiers += word.qualifiers;
   }
   return result;
 }
 
 export function sameInvariants(a: Invariants, b: Invariants): boolean {
-  return a.sides === b.sides && a.negations === b.negations && a.numbers.join(' ') === b.numbers.join(' ');
+  return (
+    a.sides === b.sides &&
+    a.negations === b.negations &&
+    a.qualifiers === b.qualifiers &&
+    a.numbers.join(' ') === b.numbers.join(' ')
+  );
 }
 
 // Per token text, the invariants of that piece (bounded memo): the pipeline's fast path sums these.
 const pieces = new Map<string, Invariants>();
 
 export function tokenInvariants(tokens: readonly Token[]): Invariants {
-  const result: Invariants = { numbers: [], sides: 0, negations: 0 };
+  const result: Invariants = { numbers: [], sides: 0, negations: 0, qualifiers: 0 };
   for (const token of tokens) {
     let piece = pieces.get(token.text);
     if (!piece) {
@@ -69,6 +84,7 @@ export function tokenInvariants(tokens: readonly Token[]): Invariants {
     for (const number of piece.numbers) result.numbers.push(number);
     result.sides += piece.sides;
     result.negations += piece.negations;
+    result.qualifiers += piece.qualifiers;
   }
   return result;
 }

@@ -23,6 +23,13 @@ describe('lexicon terms', () => {
     expect(run('Kleine Osteofyten')).toBe('Kleine Osteophyten');
   });
 
+  it('never swallows a word into a sound-alike term', () => {
+    expect(run('Im Unterlappen neu aufgetretene Verdichtung')).toBe(
+      'Im Unterlappen neu aufgetretene Verdichtung',
+    );
+    expect(run('Leberzyste neu im Segment 7')).toBe('Leberzyste neu im Segment 7');
+  });
+
   it('never replaces a word the dictionary or lexicon knows', () => {
     const text = 'Knoten mit echogenen Punkten und Kometschweifartefakten, hyperechogen, im linken Lappen';
     expect(run(text)).toBe(text);

@@ -80,9 +80,15 @@ function matchPhrase(joined: string, context: RuleContext): string | undefined {
   // Sound-alike: "Divertikel lose" sounds like "Divertikulose" (same Kölner code, close spelling).
   const sounds = context.lexicon.byPhonetic.get(koelnerPhonetik(joined)) ?? [];
   const key = spellingKey(joined);
+  // The term must spell out every word of the phrase: "Unterlappen neu" sounds like
+  // "Unterlappen", but that would drop "neu".
   const close = sounds.filter((term) => {
     const termKey = spellingKey(term);
-    return termKey.slice(0, 6) === key.slice(0, 6) && editDistance(termKey, key) <= 2;
+    return (
+      termKey.length >= key.length - 1 &&
+      termKey.slice(0, 6) === key.slice(0, 6) &&
+      editDistance(termKey, key) <= 2
+    );
   });
   return close.length === 1 ? close[0] : undefined;
 }

@@ -1,8 +1,9 @@
 /**
  * Section detection: "Klinische Angaben", "Fragestellung", "Indikation", "Technik",
  * "Voraufnahmen", "Vergleich", "Befund", "Beurteilung", "Impression" with or without colon, in
- * lowercase, on their own line or run into the text ("Befund sub kapitale Fraktur ..."). A label
- * word inside a sentence ("... über den Befund informiert.") is text, not a label.
+ * lowercase, on their own line or run into the text ("Befund sub kapitale Fraktur ...", also after
+ * a full stop: "... seit zwei Wochen. Befund Zentrale ..."). A label word inside a sentence
+ * ("... über den Befund informiert.") is text, not a label.
  */
 import { capitalize } from '../text/tokens';
 
@@ -68,8 +69,15 @@ interface Hit {
   label: string;
 }
 
+// Mid-text, right after a full stop, a label without colon ("... Punkt Befund Zentrale ...") is
+// read as a label only when it opens a later section and is not the start of a sentence about it
+// ("Beurteilung eingeschränkt durch Artefakte.").
+const MID_TEXT_CONTINUATION =
+  /^(zur|zum|bei|durch|aufgrund|wegen|eingeschränkt|erschwert|vereinbar|passend|entsprechend|gemäß|nicht|nur|sowie|als|auf|an|aus|ohne|ergibt|ergab|erfolgte|erfolgt|unauffällig|regelrecht|stabil|konstant|größenkonstant|größenprogredient|progredient|rückläufig|neu)$/i;
+
 function findLabels(text: string): Hit[] {
   const hits: Hit[] = [];
+  let current = -1;
   for (const match of text.matchAll(LABEL_PATTERN)) {
     const lead = match[1] ?? '';
     const spoken = match[2] ?? '';
@@ -77,7 +85,9 @@ function findLabels(text: string): Hit[] {
     const start = (match.index ?? 0) + lead.length;
     const end = (match.index ?? 0) + match[0].length;
     const atLineStart = lead === '' || lead === '\n';
-    if (!colon && !atLineStart) continue;
+    const entry = LABELS.find(([label]) => label.toLowerCase() === spoken.toLowerCase().replace(/\s+/g, ' '));
+    if (!entry) continue;
+    const order = SECTION_ORDER.indexOf(entry[1]);
     if (!colon) {
       const rest = text.slice(end);
       const nextWord = /^[ \t]*([^\s]+)/.exec(rest)?.[1];
@@ -87,10 +97,14 @@ function findLabels(text: string): Hit[] {
         (nextWord === undefined || SENTENCE_CONTINUATION.test(nextWord) || /^[.,;:!?]/.test(nextWord))
       )
         continue;
+      if (
+        !atLineStart &&
+        (order <= current || (nextWord !== undefined && MID_TEXT_CONTINUATION.test(nextWord)))
+      )
+        continue;
     }
-    const entry = LABELS.find(([label]) => label.toLowerCase() === spoken.toLowerCase().replace(/\s+/g, ' '));
-    if (!entry) continue;
     hits.push({ start, end, key: entry[1], label: entry[0] });
+    current = order;
   }
   return hits;
 }

@@ -22,6 +22,18 @@ describe('section detection', () => {
     ).toEqual(['clinical', 'comparison', 'findings']);
   });
 
+  it('finds a label without colon after a full stop only where it opens a later section', () => {
+    expect(
+      structure('Husten. Technik CT-Thorax nativ. Befund Zentrale Embolie.').sections.map((s) => s.key),
+    ).toEqual([undefined, 'technique', 'findings']);
+    for (const text of [
+      'Befund:\nKleine Zyste. Beurteilung eingeschränkt durch Artefakte.',
+      'Beurteilung:\nZyste. Befund unverändert zur Voruntersuchung.',
+      'Beurteilung:\nZyste. Befund Zentrale Embolie.',
+    ])
+      expect(structure(text).sections).toHaveLength(1);
+  });
+
   it('does not take "Befund" inside a sentence for a label', () => {
     const { sections } = structure(
       'Befund:\nKein fokaler suspekter Befund. Die Ärztin wurde über den Befund informiert.\nBefund wurde telefonisch mitgeteilt.',
