@@ -106,7 +106,9 @@ describe('correct: properties', () => {
 
   it('counts qualifiers that date or weigh a finding, not layout commands', () => {
     expect(extractInvariants('neu aufgetretene, akute Blutung; neuaufgetreten').qualifiers).toBe(3);
-    expect(extractInvariants('neuer Absatz neue Zeile Pneumonie Neuroforamen neun neunzehn').qualifiers).toBe(0);
+    expect(extractInvariants('neuer Absatz neue Zeile Pneumonie Neuroforamen neun neunzehn').qualifiers).toBe(
+      0,
+    );
   });
 
   it('treats words named like object properties as words', () => {

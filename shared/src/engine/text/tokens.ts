@@ -136,7 +136,8 @@ const ABBREVIATIONS = new Set(
 /** True when tokens[i] ends a sentence ('.', '?', '!'), not an abbreviation's dot. */
 export function endsSentence(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i];
-  if (!token || token.pre !== '') return token !== undefined && /^[?!]$/.test(token.text);
+  if (token === undefined) return false;
+  if (token.pre !== '') return /^[?!]$/.test(token.text);
   if (token.text === '?' || token.text === '!') return true;
   if (token.text !== '.') return false;
   const before = tokens[i - 1];
