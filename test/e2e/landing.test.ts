@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import {
+  DESKTOP,
   MOBILE,
   NARROW,
   type OpenedPage,
@@ -109,6 +110,28 @@ describe('Landing page', () => {
     await page.locator('header').getByRole('link', { name: 'Preise' }).click();
     await waitUntilInView(page, '#pricing');
     await screenshot(page, 'landing-mobile-pricing');
+  });
+
+  it.each([
+    ['1280', DESKTOP],
+    ['1000', { width: 1000, height: 700 }],
+    ['375', MOBILE],
+    ['320', NARROW],
+  ])('keeps every word of the headline whole at %s px', async (_width, viewport) => {
+    opened = await openPage(browser, '/', viewport);
+    // Each word of the headline on one line: a word split over two lines has two client rects.
+    const broken = await opened.page.locator('main h1').evaluate((heading) => {
+      const text = heading.firstChild as Text;
+      const split: string[] = [];
+      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (range.getClientRects().length > 1) split.push(match[0]);
+      }
+      return split;
+    });
+    expect(broken).toEqual([]);
   });
 
   it('fits a 320 px wide phone: no heading, link or button label cut off', async () => {
