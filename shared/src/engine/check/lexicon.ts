@@ -111,6 +111,9 @@ export const NEGATION = {
   qualifiers: negationJson.qualifiers.map((q) => ({ word: q, regex: new RegExp(`(?<!${L})${q}`, 'u') })),
   hedges: new RegExp(`(?:${alternation(negationJson.hedges)})`, 'iu'),
   normalAtEnd: new RegExp(`(?<!${L})${negationJson.normal}\\s*[.)]?\\s*$`, 'iu'),
+  normalSizeOnlyAtEnd: new RegExp(`(?<!${L})(?:${negationJson.normalSizeOnly})\\s*[.)]?\\s*$`, 'iu'),
+  sizeGroups: new Set(negationJson.sizeGroups),
+  interpretive: new RegExp(`(?<!${L})(?:${alternation(negationJson.interpretive)})(?!${L})`, 'iu'),
 };
 
 export const SECTION_LABELS: { kind: SectionKind; regex: RegExp }[] = sectionsJson.sections.map((s) => ({

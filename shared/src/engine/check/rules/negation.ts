@@ -15,6 +15,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
+import { NEGATION } from '../lexicon';
 
 const COMPARED = new Set(['findings', 'impression', 'none']);
 
@@ -71,9 +72,13 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
       continue;
     if (nc.findings.some((f) => !f.negated)) continue;
     const normalIds = new Set(nc.structures.map((s) => s.id));
+    // "Schilddrüse normal groß" speaks of size only: a nodule there is no contradiction.
+    const sizeOnly = NEGATION.normalSizeOnlyAtEnd.test(text.slice(nc.start, nc.end));
     for (const pc of clauses) {
       if (pc.section !== 'impression' || pc.hedged) continue;
-      const positive = pc.findings.filter((f) => !f.negated);
+      const positive = pc.findings.filter(
+        (f) => !f.negated && (!sizeOnly || NEGATION.sizeGroups.has(f.group)),
+      );
       if (positive.length === 0) continue;
       if (!pc.structures.some((s) => normalIds.has(s.id))) continue;
       const structure = pc.structures.find((s) => normalIds.has(s.id));

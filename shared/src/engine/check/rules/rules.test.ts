@@ -82,6 +82,46 @@ describe('negation', () => {
       check(report('Schenkelhalsfraktur links. Keine Beckenringfraktur.', 'Schenkelhalsfraktur links.')),
     ).toEqual([]);
   });
+  it('reads a vessel occlusion against "kein Gefäßverschluss" and a size-only normal as size only', () => {
+    expect(
+      categories(
+        report(
+          'Verschluss der A. cerebri media links im M1-Segment.',
+          'Kein Nachweis eines Gefäßverschlusses.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(categories(report('Milz normal groß.', 'Splenomegalie.'))).toContain('negation');
+    expect(categories(report('Schilddrüse unauffällig.', 'Knoten der Schilddrüse rechts.'))).toContain(
+      'negation',
+    );
+    expect(
+      check(
+        report(
+          'Schilddrüse normal groß. Im rechten Lappen ein Knoten von 8 mm.',
+          'Knoten der Schilddrüse rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('keeps a negation on its own vessel', () => {
+    expect(
+      check(
+        report(
+          'Aorta ascendens mit einer Dissektionsmembran. Truncus brachiocephalicus ohne Dissektion.',
+          'Aortendissektion Stanford A.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Gallenblase zartwandig und steinfrei. Rechte Niere mit einem 6 mm messenden Kelchstein.',
+          'Nephrolithiasis rechts (6 mm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
   it('does not treat "nicht ausgeschlossen" as a negation', () => {
     expect(check(report('Eine Fraktur ist nicht ausgeschlossen.', 'Fraktur nicht ausgeschlossen.'))).toEqual(
       [],
@@ -165,6 +205,21 @@ describe('unsupported_impression', () => {
   it('accepts a diagnosis synthesised from findings of the same organ', () => {
     expect(check(report('Appendix auf 11 mm aufgetrieben, Wand verdickt.', 'Akute Appendizitis.'))).toEqual(
       [],
+    );
+    expect(
+      check(
+        report(
+          'Hypodenses Areal im Mediastromgebiet links mit verstrichenen Sulci.',
+          'Frühe Infarktzeichen im Mediastromgebiet links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('accepts an interpretation of the described signs, not a finding elsewhere', () => {
+    const signs = 'Multiple periventrikuläre T2-hyperintense Läsionen, einzelne mit Schrankenstörung.';
+    expect(check(report(signs, 'Befundkonstellation vereinbar mit Multipler Sklerose.'))).toEqual([]);
+    expect(categories(report(signs, 'Vereinbar mit Metastasen der Leber.'))).toContain(
+      'unsupported_impression',
     );
   });
 });

@@ -12,6 +12,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
+import { NEGATION } from '../lexicon';
 
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
 const GENERIC = new Set(['lymphknoten', 'knochen', 'haut']);
@@ -31,6 +32,10 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // The same structure, not merely the same body region: an "Omarthrose" is not supported by an AC joint.
     const anatomySupported = structures.some((s) => supportIds.has(s.id));
     if (anatomySupported) continue;
+    // An interpretation of the described signs without anatomy of its own ("Befundkonstellation
+    // vereinbar mit Multipler Sklerose") rests on the Befund as a whole.
+    const interpretive = structures.length === 0 && NEGATION.interpretive.test(text.slice(c.start, c.end));
+    if (interpretive && supportFindings.some((f) => !f.negated)) continue;
     const findingSupported = positive.some((f) =>
       supportFindings.some(
         (b) =>
