@@ -65,6 +65,8 @@ describe('Access in the browser: login prompt, redirects, 404, expired trial', (
     expect(await page.locator('header').getByRole('link', { name: 'Anmelden' }).count()).toBe(0);
     await page.locator('header').getByRole('button', { name: 'Benutzermenü von Test' }).click();
     const menu = page.getByRole('menu');
+    // The menu opens with a transition: wait for its last item before reading them all.
+    await menu.getByRole('menuitem', { name: 'Abmelden' }).waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Anleitungen', 'Abmelden']);
     await transitionsDone(page);
     await screenshot(page, 'navbar-menu-desktop');
