@@ -152,6 +152,9 @@ describe('Accounts: password reset by link', () => {
       `/api/auth/email/verify-reset-token?token=${encodeURIComponent(token)}`,
     );
     const reset = await client.post('/api/auth/email/reset-password', { token, password: 'NeuesPasswort9' });
+    const checkSpent = await client.get(
+      `/api/auth/email/verify-reset-token?token=${encodeURIComponent(token)}`,
+    );
     const reused = await client.post('/api/auth/email/reset-password', { token, password: 'NochEins99' });
     const oldLogin = await new ApiClient(baseUrl).post('/api/auth/email/login', { email, password });
     const newLogin = await new ApiClient(baseUrl).post('/api/auth/email/login', {
@@ -165,6 +168,8 @@ describe('Accounts: password reset by link', () => {
     expect(check.status).toBe(200);
     expect(checkAgain.status).toBe(200);
     expect(reset.status).toBe(200);
+    expect(checkSpent.status).toBe(400);
+    expect(checkSpent.json.message).toBe('Invalid or expired reset token');
     expect(reused.status).toBe(400);
     expect(reused.json.message).toBe('Invalid or expired reset token');
     expect(oldLogin.status).toBe(401);

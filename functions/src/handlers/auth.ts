@@ -74,7 +74,11 @@ export const handler = createApiHandler('auth', {
   'GET /api/auth/email/verify-reset-token': defineOperation({
     query: VerifyResetTokenQuerySchema,
     handle: async ({ query }) => {
-      checkResetToken({ token: query.token, signingKey: (await getRuntimeSettings()).tokenSigningKey });
+      await checkResetToken({
+        token: query.token,
+        signingKey: (await getRuntimeSettings()).tokenSigningKey,
+        revokedTokens: getAdapters().revokedTokens,
+      });
       return json(200, { valid: true });
     },
   }),

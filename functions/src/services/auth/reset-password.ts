@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { BadRequestError } from '../../lib/errors';
 import type { Identity } from '../../ports/identity';
 import type { RateLimitRepository } from '../../repositories/rate-limit-repository';
+import type { RevokedTokenRepository } from '../../repositories/revoked-token-repository';
 import { toHttpError } from './identity-errors';
-import { parseResetToken } from './reset-token';
+import { parseResetToken, RESET_LINK_VALIDITY_MS } from './reset-token';
 import { enforceRateLimit } from './throttle';
 
 const INVALID_TOKEN = 'Invalid or expired reset token';
@@ -10,16 +12,26 @@ const INVALID_TOKEN = 'Invalid or expired reset token';
 export interface CheckResetTokenOptions {
   token: string;
   signingKey: string;
+  /** Links already used for a reset: a spent link is invalid before the form is filled in. */
+  revokedTokens: RevokedTokenRepository;
   now?: Date;
 }
 
-/** Checks a reset link's token (signature and expiry) without using it. */
-export function checkResetToken({ token, signingKey, now }: CheckResetTokenOptions): {
-  email: string;
-  code: string;
-} {
+/** The record id of a spent link: a hash, so the table never holds a usable token. */
+function spentLinkId(token: string): string {
+  return `reset:${createHash('sha256').update(token.trim()).digest('hex')}`;
+}
+
+/** Checks a reset link's token (signature, expiry, not yet spent) without using it. */
+export async function checkResetToken({
+  token,
+  signingKey,
+  revokedTokens,
+  now,
+}: CheckResetTokenOptions): Promise<{ email: string; code: string }> {
   const parsed = parseResetToken(token, signingKey, now);
-  if (!parsed) throw new BadRequestError(INVALID_TOKEN);
+  if (!parsed || (await revokedTokens.isRevoked(spentLinkId(token))))
+    throw new BadRequestError(INVALID_TOKEN);
   return parsed;
 }
 
@@ -34,14 +46,15 @@ export interface ResetPasswordOptions extends CheckResetTokenOptions {
 export async function resetPassword({
   identity,
   rateLimits,
+  revokedTokens,
   token,
   signingKey,
   password,
   ip,
-  now,
+  now = new Date(),
 }: ResetPasswordOptions): Promise<void> {
   await enforceRateLimit(rateLimits, 'reset', { ip });
-  const { email, code } = checkResetToken({ token, signingKey, ...(now ? { now } : {}) });
+  const { email, code } = await checkResetToken({ token, signingKey, revokedTokens, now });
   try {
     await identity.confirmForgotPassword(email, code, password);
   } catch (error) {
@@ -50,4 +63,9 @@ export async function resetPassword({
       throw new BadRequestError(INVALID_TOKEN);
     throw mapped;
   }
+  // Kept as long as the link could be valid (DynamoDB's TTL removes it). The password is already
+  // changed and Cognito's code spent, so a failure here must not turn the reset into an error: the
+  // record only lets verify-reset-token call the link spent before the form is filled in.
+  const expiresAtSeconds = Math.ceil((now.getTime() + RESET_LINK_VALIDITY_MS) / 1000);
+  await revokedTokens.revoke(spentLinkId(token), expiresAtSeconds).catch(() => undefined);
 }
