@@ -9,6 +9,7 @@ describe('Function: readSiteConfig', () => {
       companyAddressLines: [],
       contactEmail: undefined,
       supportEmail: undefined,
+      communityUrl: undefined,
     });
   });
 

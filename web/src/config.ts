@@ -17,6 +17,8 @@ export interface SiteConfig {
   contactEmail: string | undefined;
   /** Help with using the product; falls back to the contact address. */
   supportEmail: string | undefined;
+  /** The users' community (forum, group), linked from the navigation bar; https only. */
+  communityUrl: string | undefined;
 }
 
 type EnvSource = Partial<Record<string, string | boolean | undefined>>;
@@ -42,7 +44,15 @@ export function readSiteConfig(env: EnvSource): SiteConfig {
       : [],
     contactEmail,
     supportEmail: clean(env.VITE_SUPPORT_EMAIL) ?? contactEmail,
+    communityUrl: httpsUrl(clean(env.VITE_COMMUNITY_URL)),
   };
+}
+
+/** A configured link leaves the site: only a well-formed https URL is used, anything else is left out. */
+function httpsUrl(value: string | undefined): string | undefined {
+  if (!value || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  return url.protocol === 'https:' ? url.href : undefined;
 }
 
 export const siteConfig: SiteConfig = readSiteConfig(import.meta.env);

@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@befundklar/shared/schemas/user';
 import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBook2, IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconBook2, IconChevronDown, IconLogout, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LOGOUT_PATH } from '../../api/queries/auth';
+import { siteConfig } from '../../config';
 import classes from './AppNavbar.module.css';
 
 /** The name the bar shows: the first name, else the e-mail address (spec 01 section 2.7). */
@@ -26,7 +27,14 @@ function signOut() {
  * issues that build those pages; until then they would only lead to a 404 page.
  * The avatar shows initials: the CSP allows no third-party images (e.g. Google profile photos).
  */
-export function AppNavbar({ user }: { user: CurrentUser }) {
+export function AppNavbar({
+  user,
+  communityUrl = siteConfig.communityUrl,
+}: {
+  user: CurrentUser;
+  /** The external community link; left out when none is configured (VITE_COMMUNITY_URL). */
+  communityUrl?: string | undefined;
+}) {
   const name = displayName(user);
   return (
     <Group gap={6} wrap="nowrap" component="nav" aria-label="Hauptnavigation">
@@ -40,6 +48,21 @@ export function AppNavbar({ user }: { user: CurrentUser }) {
       >
         Anleitungen
       </Button>
+      {communityUrl && (
+        <Button
+          visibleFrom="sm"
+          component="a"
+          href={communityUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="subtle"
+          size="sm"
+          className={classes.action}
+          leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
+        >
+          Community
+        </Button>
+      )}
       <Menu position="bottom-end" width={240} shadow="md" withinPortal>
         <Menu.Target>
           <UnstyledButton className={classes.user} aria-label={`Benutzermenü von ${name}`}>
@@ -68,6 +91,19 @@ export function AppNavbar({ user }: { user: CurrentUser }) {
           >
             Anleitungen
           </Menu.Item>
+          {communityUrl && (
+            // Phones have no room for the bar's Community button: the menu carries it there.
+            <Menu.Item
+              hiddenFrom="sm"
+              component="a"
+              href={communityUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconUsersGroup size={16} aria-hidden="true" />}
+            >
+              Community
+            </Menu.Item>
+          )}
           <Menu.Divider />
           <Menu.Item onClick={signOut} leftSection={<IconLogout size={16} aria-hidden="true" />}>
             Abmelden
