@@ -24,7 +24,12 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
-/** Runs `npm start` and returns the milliseconds until /api/health answers 200, plus a stop function. */
+/**
+ * Runs `npm start` and returns the milliseconds until /api/health answers 200, plus a stop function.
+ * npm runs in its own process group and stop() sends Ctrl+C to the whole group, as a terminal
+ * does: npm itself does not pass SIGINT on, and a stack left running would keep dynalite's lock
+ * on DATA_DIR, so the next (warm) start could never become healthy.
+ */
 async function timeStart(dataDir: string) {
   const port = await findFreePort();
   const started = performance.now();
@@ -32,22 +37,35 @@ async function timeStart(dataDir: string) {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'WARN' },
     stdio: 'ignore',
+    detached: true,
   });
+  const group = child.pid as number;
   const url = `http://localhost:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`)
+  const healthy = () =>
+    fetch(`${url}/api/health`)
       .then((response) => response.status === 200)
       .catch(() => false);
-    if (ok) break;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    if (await healthy()) break;
+    if (Date.now() > deadline) {
+      process.kill(-group, 'SIGKILL');
+      throw new Error('npm start did not answer GET /api/health with 200 within 120 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const elapsed = performance.now() - started;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
+  const stop = async () => {
+    const exited = new Promise<void>((resolve) => {
+      if (child.exitCode !== null) resolve();
+      else child.once('exit', () => resolve());
     });
+    process.kill(-group, 'SIGINT');
+    await exited;
+    // The stack's children finish after npm: wait until the port no longer answers.
+    for (let i = 0; i < 200 && (await healthy()); i++) await new Promise((r) => setTimeout(r, 50));
+  };
   return { elapsed, url, stop };
 }
 
