@@ -2,7 +2,8 @@
  * The closest lexicon word for a word neither dictionary nor lexicon knows: the same spelling key
  * (c/k/z, ph/f, y/i, doubled letters) or one edit away (symmetric-delete index). Conservative on
  * purpose: the word class must fit, the first four letters must agree, a vowel swap or a
- * German/Latin letter swap outside a Latin name is a spelling variant, not an error.
+ * German/Latin letter swap outside a Latin name is a spelling variant, not an error (but a name
+ * has one spelling: "Modik" is "Modic").
  */
 import { deletions } from '../lexicon/lexicon';
 import { editDistance, spellingKey } from '../text/spelling-key';
@@ -69,7 +70,11 @@ export function closestTerm(
     const key = spellingKey(stem);
     const same = lexicon.bySpelling
       .get(key)
-      ?.filter((term) => fits(term, ending, word, atStart) && (latin || !latinVariant(stem, term)));
+      ?.filter(
+        (term) =>
+          fits(term, ending, word, atStart) &&
+          (latin || lexicon.eponyms.has(term) || !latinVariant(stem, term)),
+      );
     if (same?.length === 1) return same[0] + ending;
     // An edit on top of an inflection is a guess too far ("Femurkondylus" is no "Femurkondyle" + "s").
     if (ending !== '') continue;
@@ -85,7 +90,8 @@ export function closestTerm(
       if (candidateKey.slice(0, 4) !== key.slice(0, 4) || !fits(candidate, ending, word, atStart)) continue;
       const distance = editDistance(key, candidateKey);
       if (distance === 1 && vowelSwap(key, candidateKey)) continue;
-      if (distance === 0 && !latin && latinVariant(stem, candidate)) continue;
+      if (distance === 0 && !latin && !lexicon.eponyms.has(candidate) && latinVariant(stem, candidate))
+        continue;
       if (distance < bestDistance) {
         best = candidate;
         bestDistance = distance;

@@ -20,6 +20,16 @@ describe('compounds', () => {
     expect(run('spindel förmig verdickt, ulnar seitig')).toBe('spindelförmig verdickt, ulnarseitig');
     expect(run('mobile Schallschatten gebende Konkremente')).toBe('mobile schallschattengebende Konkremente');
     expect(run('Kein zu gehöriger Mikrokalk')).toBe('Kein zugehöriger Mikrokalk');
+    expect(run('fronto parietal, Rundherd in der Medio Klavikular Linie')).toBe(
+      'frontoparietal, Rundherd in der Medioklavikularlinie',
+    );
+    expect(run('Kein Kontrastmittel Reflux, Galea Hämatom')).toBe('Kein Kontrastmittelreflux, Galeahämatom');
+  });
+
+  it('leaves a participle after an adjective apart', () => {
+    expect(run('paramedian betonter Vorfall, basal betont')).toBe(
+      'paramedian betonter Vorfall, basal betont',
+    );
   });
 
   it('keeps word pairs that are not compounds', () => {

@@ -95,6 +95,10 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
   if (SUFFIX_WORD.test(bLower) && !bNoun) {
     if (/^dicht/.test(bLower) && !DENSE_FIRST.test(aLower)) return undefined;
     if (/^(frei|reich|arm)/.test(bLower) && !knowledge.inDictionary(joined)) return undefined;
+    // "Artefakt bedingt" joins, "paramedian betonter" and "basal betont" stay apart: after an
+    // adjective these participles are words of their own.
+    if (/^(betont|bedingt|assoziiert)/.test(bLower) && isLowercase(a.text) && !knowledge.inDictionary(joined))
+      return undefined;
     return joined;
   }
   if (/^dicht(e|en|er|es|em)?$/.test(bLower) && DENSE_FIRST.test(aLower)) return joined;

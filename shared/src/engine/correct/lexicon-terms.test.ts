@@ -21,6 +21,8 @@ describe('lexicon terms', () => {
     expect(run('entsprechend Modig Typ 1')).toBe('entsprechend Modic Typ 1');
     expect(run('Birads 0 links, Aspects 6')).toBe('BI-RADS 0 links, ASPECTS 6');
     expect(run('Kleine Osteofyten')).toBe('Kleine Osteophyten');
+    expect(run('Modik Typ 1, Punktion in Koaxial Technik')).toBe('Modic Typ 1, Punktion in Koaxialtechnik');
+    expect(run('Der Herd ist PET positiv')).toBe('Der Herd ist PET-positiv');
   });
 
   it('never swallows a word into a sound-alike term', () => {

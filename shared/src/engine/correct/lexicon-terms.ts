@@ -26,9 +26,9 @@ const SIDE_WORD = /^(link|recht|beidseit)/;
 const ENDINGS = ['', 'e', 'en', 'er', 'es', 'em', 'n', 's'];
 const MAX_PHRASE = 4;
 
-/** Whether each token may be part of a looked-up phrase: a plain word, no function/label/side/negation word. */
-// 0: never in a phrase; 1: usable; 2: a capitalized function word ("Vor Untersuchung"): only
-// an exact lexicon word may absorb it, never a sound-alike.
+/** Whether each token may be part of a looked-up phrase: a plain word, no side or negation word. */
+// 0: never in a phrase; 1: usable; 2: a section label or a capitalized function word ("Vor
+// Untersuchung"): only an exact lexicon word may absorb it, never a sound-alike.
 const phraseWordTexts = new Map<string, number>();
 
 function phraseWords(tokens: readonly Token[]): number[] {
@@ -37,13 +37,10 @@ function phraseWords(tokens: readonly Token[]): number[] {
     let usable = phraseWordTexts.get(token.text);
     if (usable === undefined) {
       const lower = token.text.toLowerCase();
-      if (
-        !/^\p{L}[\p{L}-]*$/u.test(token.text) ||
-        LABEL_WORDS.has(lower) ||
-        NEGATION_WORDS.test(lower) ||
-        SIDE_WORD.test(lower)
-      )
+      if (!/^\p{L}[\p{L}-]*$/u.test(token.text) || NEGATION_WORDS.test(lower) || SIDE_WORD.test(lower))
         usable = 0;
+      // A section label joins only into an exact lexicon word ("Koaxial Technik" -> "Koaxialtechnik").
+      else if (LABEL_WORDS.has(lower)) usable = 2;
       else if (FUNCTION_WORDS.has(lower)) usable = /^\p{Lu}/u.test(token.text) && lower.length > 2 ? 2 : 0;
       else usable = 1;
       if (phraseWordTexts.size > 100_000) phraseWordTexts.clear();
