@@ -29,6 +29,16 @@ describe('fill', () => {
     expect(html).not.toContain('[');
   });
 
+  it("keeps an organ's vessels out of the organ's line", () => {
+    const { html, replacedOrgans } = fill(
+      'Befund: Nierenarterie rechts mit 70-prozentiger Abgangsstenose. Nierenzyste links 12 mm.',
+      TEMPLATE,
+    );
+    expect(replacedOrgans).toEqual(['Nieren']);
+    expect(html).toContain('<p>Nieren: Nierenzyste links 12 mm.</p>');
+    expect(html).toContain('<p>Nierenarterie rechts mit 70-prozentiger Abgangsstenose.</p>');
+  });
+
   it('escapes dictated text and sanitizes the template', () => {
     const { html } = fill(
       'Befund: Zyste <script>x</script> & Erguss.',

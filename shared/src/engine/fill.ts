@@ -33,11 +33,15 @@ function sentencesOf(text: string): string[] {
     .filter((s) => s !== '');
 }
 
-/** "Nieren" -> /\bniere/i: matches "Niere", "Nierenzyste", "Nierenbecken". */
+/**
+ * "Nieren" -> /\bniere/i: matches "Niere", "Nierenzyste", "Nierenbecken", but not the organ's
+ * vessels ("Nierenarterie", "Lebervenen"): those belong to a vessel line or to [FINDINGS].
+ */
 function organPattern(organ: string): RegExp {
   const words = organ.trim().split(/\s+/);
   const head = (words[words.length - 1] ?? organ).toLowerCase().replace(/(en|n|e|s)$/, '');
-  return new RegExp(`(?<![\\p{L}])${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
+  const escaped = head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}])${escaped}(?!\\p{L}*?(?:arteri|vene|venös|gefäß))`, 'iu');
 }
 
 function sectionText(sections: readonly Section[], key: SectionKey): string {
