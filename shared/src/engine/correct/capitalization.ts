@@ -4,6 +4,7 @@
  * lowercase word the dictionary knows as written (an adjective, "links") is left alone.
  */
 import { capitalize, isBreak, isLetterWord, isLowercase, startsSentence, type Token } from '../text/tokens';
+import { LATIN_HEADS } from './closest-term';
 import { LABEL_WORDS, type RuleFamily } from './rule';
 
 const KEEP_LOWER = /^(mm|cm|ml|m|l|ng\/ml|mg|kg|mSv|mGy|x|p\.a|a\.p|i\.v|z\.n|ca|bzw|ggf|evtl|v\.a)$/;
@@ -26,6 +27,9 @@ export const capitalization: RuleFamily = {
         token.text = capitalize(token.text);
         continue;
       }
+      // Inside a Latin name the genitive stays lowercase: "Dens axis", "Arteria carotis".
+      const before = tokens[i - 1]?.text === '.' ? tokens[i - 2] : tokens[i - 1];
+      if (before !== undefined && LATIN_HEADS.has(before.text)) continue;
       if (isLowercase(token.text) && token.text.length > 2 && knowledge.isLowercaseNoun(token.text)) {
         token.text = capitalize(token.text);
       }

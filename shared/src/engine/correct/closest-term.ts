@@ -42,7 +42,7 @@ function latinVariant(word: string, term: string): boolean {
 }
 
 export const LATIN_HEADS = new Set(
-  'Arteria Arteriae Vena Venae Nervus Nervi Musculus Musculi Ligamentum Ligamenta Ductus Truncus Processus Os Ossa Sinus Plexus Bursa Recessus Foramen Fossa Sulcus Lobus Glandula Tractus Canalis A V N M Lig Proc'.split(
+  'Arteria Arteriae Vena Venae Nervus Nervi Musculus Musculi Ligamentum Ligamenta Ductus Truncus Processus Os Ossa Sinus Plexus Bursa Recessus Foramen Fossa Sulcus Lobus Glandula Tractus Canalis Dens Corpus Caput Collum Cornu Crus Pars Ramus Facies Tuberculum Tuberositas Condylus Epicondylus A V N M Lig Proc'.split(
     ' ',
   ),
 );

@@ -26,6 +26,13 @@ describe('compounds', () => {
     expect(run('Kein Kontrastmittel Reflux, Galea Hämatom')).toBe('Kein Kontrastmittelreflux, Galeahämatom');
   });
 
+  it('joins two long nouns only into a listed word', () => {
+    expect(run('Im Abschlussangiogramm Reststenose von 20 %')).toBe(
+      'Im Abschlussangiogramm Reststenose von 20 %',
+    );
+    expect(run('Keine Bandscheiben Protrusion')).toBe('Keine Bandscheibenprotrusion');
+  });
+
   it('leaves a participle after an adjective apart', () => {
     expect(run('paramedian betonter Vorfall, basal betont')).toBe(
       'paramedian betonter Vorfall, basal betont',

@@ -130,6 +130,10 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
   // "des Katheters Punktionsstelle trocken": a genitive attribute, then the next phrase.
   if (/s$/.test(aLower) && /^(des|eines|keines|dieses|jedes)$/i.test(tokens[i - 1]?.text ?? ''))
     return undefined;
+  // Two long nouns side by side are two phrases more often than one compound ("Im
+  // Abschlussangiogramm Reststenose", "mit Kontrastmittel Verteilung"): only a listed word joins.
+  if (a.text.length >= 10 && b.text.length >= 10)
+    return knowledge.isBaseWord(joined) ? joinCase(a.text, b.text, true) : undefined;
   return knowledge.isCompound(joined) ? joinCase(a.text, b.text, true) : undefined;
 }
 

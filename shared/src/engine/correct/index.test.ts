@@ -77,16 +77,11 @@ const reportsDir = fileURLToPath(new URL('../../../../../shared/corpus/reports',
 const reports = readdirSync(reportsDir)
   .filter((name) => name.endsWith('.json'))
   .map((name) => JSON.parse(readFileSync(join(reportsDir, name), 'utf8')) as { id: string; report: string });
-// Known limitation: "mit ... Kontrastmittel Verteilung entlang ..." reads as a split compound.
-const KNOWN_JOINS = new Set(['c22']);
 
 describe('correct on finished reports (corpus/reports: already correct text)', () => {
-  it.each(reports.filter((r) => !KNOWN_JOINS.has(r.id)).map((r) => [r.id, r] as const))(
-    '%s stays exactly as it is',
-    (_id, r) => {
-      expect(correct(r.report, { dictionary }).text).toBe(r.report);
-    },
-  );
+  it.each(reports.map((r) => [r.id, r] as const))('%s stays exactly as it is', (_id, r) => {
+    expect(correct(r.report, { dictionary }).text).toBe(r.report);
+  });
 
   it('keeps numbers, sides and negations even where it joins words', () => {
     for (const r of reports)
