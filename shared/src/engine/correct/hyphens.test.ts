@@ -9,6 +9,7 @@ describe('hyphens', () => {
 
   it('hyphenates abbreviation + word and number + jährig', () => {
     expect(run('in der MLO Projektion')).toBe('in der MLO-Projektion');
+    expect(run('CT Angiographie der Pulmonalarterien')).toBe('CT-Angiographie der Pulmonalarterien');
     expect(run('EKG getriggert, T1 hypointense Linie')).toBe('EKG-getriggert, T1-hypointense Linie');
     expect(run('im M1 Segment')).toBe('im M1-Segment');
     expect(run('22 jähriger Patient')).toBe('22-jähriger Patient');

@@ -15,7 +15,7 @@ import { adjacent, LABEL_WORDS, type RuleContext, type RuleFamily } from './rule
 
 const MODALITIES = /^(CT|MRT|MR|PET|CTA|MRA|DSA|PET-CT|SPECT)$/;
 const REGIONS = new Set(
-  'thorax abdomen becken schädel kopf hals knie schulter hüfte hand fuß wirbelsäule hws bws lws lunge leber niere nieren herz mamma prostata sprunggelenk ellenbogen handgelenk oberbauch unterbauch angiographie'.split(
+  'thorax abdomen becken schädel kopf hals knie schulter hüfte hand fuß wirbelsäule hws bws lws lunge leber niere nieren herz mamma prostata sprunggelenk ellenbogen handgelenk oberbauch unterbauch'.split(
     ' ',
   ),
 );
