@@ -116,31 +116,6 @@ describe('Tutorials page', () => {
     await screenshot(page, 'tutorials-desktop', true);
   });
 
-  it('loads a Vimeo player (dnt=1) only after the click, when the build configures videos', async (context) => {
-    opened = await openTutorials(browser);
-    const { page } = opened;
-    const consent = page.getByRole('button', { name: /^Video von Vimeo laden/ });
-    if ((await consent.count()) === 0) {
-      context.skip('this build configures no tutorial video (VITE_TUTORIAL_VIDEOS is empty)');
-    }
-    expect(opened.vimeoRequests).toEqual([]);
-    // No internet in tests: answer for Vimeo with an empty player page.
-    await page.route(/^https:\/\/player\.vimeo\.com\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
-    );
-    await consent.first().click();
-    const frame = page.locator('main iframe');
-    await frame.waitFor();
-    expect(await page.locator('iframe').count()).toBe(1);
-    const src = new URL((await frame.getAttribute('src')) ?? '');
-    expect(src.origin).toBe('https://player.vimeo.com');
-    expect(src.pathname).toMatch(/^\/video\/\d+$/);
-    expect(src.searchParams.get('dnt')).toBe('1');
-    await expect.poll(() => opened?.vimeoRequests.length).toBeGreaterThan(0);
-    expect(opened.vimeoRequests.every((url) => url.startsWith('https://player.vimeo.com/video/'))).toBe(true);
-    await screenshot(page, 'tutorials-video-loaded');
-  });
-
   it('shows the schema messages on an empty question and sends nothing', async () => {
     opened = await openTutorials(browser);
     const { page } = opened;
