@@ -116,6 +116,30 @@ describe('Tutorials page', () => {
     await screenshot(page, 'tutorials-desktop', true);
   });
 
+  it("lets the page frame Vimeo's player and nothing else (the CSP the videos need)", async () => {
+    opened = await openTutorials(browser);
+    const { page } = opened;
+    // No internet in tests: answer for Vimeo with an empty player page.
+    await page.route(/^https:\/\/player\.vimeo\.com\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
+    const blocked = await page.evaluate(async () => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(event.blockedURI));
+      for (const src of ['https://player.vimeo.com/video/1?dnt=1', 'https://www.youtube.com/embed/1']) {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        document.body.append(frame);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return violations;
+    });
+    // Chromium reports the refused frame on the console: expected here, not an error of the page.
+    opened.errors = opened.errors.filter((error) => !/youtube\.com/.test(error));
+    // A cross-origin violation names the origin only.
+    expect(blocked).toEqual(['https://www.youtube.com']);
+  });
+
   it('shows the schema messages on an empty question and sends nothing', async () => {
     opened = await openTutorials(browser);
     const { page } = opened;
