@@ -1,5 +1,6 @@
 /**
- * `npm test`: everything, in the order that fails fastest: typecheck, lint, the web build (the
+ * `npm test`: everything, in the order that fails fastest: the lock file (CI installs with
+ * `npm ci`, which refuses a lock out of step with package.json), typecheck, lint, the web build (the
  * local stack serves it to the browser tests), then every vitest project (unit, integration against
  * a real local stack, infra with cdk-nag, e2e in Chromium).
  */
@@ -8,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const steps: [string, string[]][] = [
+  [
+    'lock file in step with package.json',
+    ['npm', 'ci', '--dry-run', '--no-audit', '--no-fund', '--loglevel=error'],
+  ],
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
   ['lint', ['npm', 'run', '--silent', 'lint']],
   ['web build', ['npm', 'run', '--silent', 'build']],
