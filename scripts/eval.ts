@@ -1,7 +1,8 @@
 /**
  * `npm run eval`: the engine measured on the development corpus (../shared/corpus) and on the
  * held-out set (test/fixtures/holdout). Prints token error rates, cases made worse, section
- * assignment accuracy and contradiction figures. How it counts: scripts/eval/dictation.ts,
+ * assignment accuracy and contradiction figures; `--set DIR` adds a set laid out like the corpus
+ * (DIR/dictation, DIR/reports). How it counts: scripts/eval/dictation.ts,
  * scripts/eval/contradictions.ts and docs/engine.md. `--verbose` adds per-case figures.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -64,3 +65,7 @@ const corpus = join(repoRoot, '..', 'shared', 'corpus');
 printSet(`Development corpus (${corpus})`, join(corpus, 'dictation'), join(corpus, 'reports'));
 const holdout = join(repoRoot, 'test', 'fixtures', 'holdout');
 printSet(`Held-out set (${holdout})`, join(holdout, 'dictation'), join(holdout, 'reports'));
+// `--set DIR` measures any further set laid out like the corpus (DIR/dictation, DIR/reports).
+const setIndex = process.argv.indexOf('--set');
+const extraSet = setIndex > 0 ? process.argv[setIndex + 1] : undefined;
+if (extraSet) printSet(`Extra set (${extraSet})`, join(extraSet, 'dictation'), join(extraSet, 'reports'));
