@@ -39,6 +39,24 @@ describe('compounds', () => {
     );
   });
 
+  it('leaves a noun apart from the adjective the next noun opens', () => {
+    expect(run('Narbe Mittelgeschoss betont, Ödem Kortex betont')).toBe(
+      'Narbe mittelgeschossbetont, Ödem kortexbetont',
+    );
+  });
+
+  it('keeps time spans and procedure settings apart from the next noun', () => {
+    for (const text of [
+      'nach vier Wochen Therapie',
+      'seit drei Monaten Beschwerden',
+      'In Bauchlage Biopsie',
+      'In Lokalanästhesie Drainage',
+      'Unter Durchleuchtung Kontrolle',
+    ]) {
+      expect(run(text)).toBe(text);
+    }
+  });
+
   it('keeps word pairs that are not compounds', () => {
     for (const text of [
       'Röntgen Thorax p.a.',

@@ -18,14 +18,20 @@ import {
   type RuleFamily,
 } from './rule';
 
-/** First words that stand before a noun without forming a compound with it. */
+/**
+ * First words that stand before a noun without forming a compound with it, time spans among them
+ * ("nach zwei Stunden Nachbeobachtung").
+ */
 const NEVER_FIRST = new Set(
-  'röntgen sonographie sonografie mammographie szintigraphie angiographie arteria arteriae vena venae nervus musculus ligamentum os ossa ductus truncus processus sinus plexus bursa recessus foramen fossa sulcus gyrus lobus cavum canalis morbus status zustand typ grad stadium segment klasse kategorie score dr prof herr frau patient patientin rechts links beidseits'.split(
+  'sekunden minuten stunden tage tagen wochen monate monaten jahre jahren röntgen sonographie sonografie mammographie szintigraphie angiographie arteria arteriae vena venae nervus musculus ligamentum os ossa ductus truncus processus sinus plexus bursa recessus foramen fossa sulcus gyrus lobus cavum canalis morbus status zustand typ grad stadium segment klasse kategorie score dr prof herr frau patient patientin rechts links beidseits'.split(
     ' ',
   ),
 );
 /** Second words that classify rather than compound ("Modic Typ 1", "Leber Segment 7"). */
 const NEVER_SECOND = new Set('typ grad stadium segment klasse kategorie score level zone'.split(' '));
+
+const SETTINGS =
+  /^(\p{L}*(lage|narkose|anästhesie|sedierung)|durchleuchtung|ct-steuerung|sonographiesteuerung|ultraschallsteuerung)$/u;
 
 /** Organs listed side by side without commas ("Leber Milz Nieren unauffällig") are a list, not a compound. */
 const ORGANS =
@@ -80,6 +86,12 @@ function looksLikeNoun(word: string, { knowledge }: RuleContext): boolean {
   return knowledge.isKnown(word);
 }
 
+/** The joined noun when the dictionary or lexicon lists it as one word. */
+function listedJoin(a: string, b: string, { knowledge }: RuleContext): string | undefined {
+  const joined = joinCase(a, b, true);
+  return knowledge.isBaseWord(joined) || knowledge.isBaseWord(joined.toLowerCase()) ? joined : undefined;
+}
+
 /** The joined spelling when the pair is a split compound, otherwise undefined. */
 export function joinPair(tokens: readonly Token[], i: number, context: RuleContext): string | undefined {
   const a = tokens[i];
@@ -127,13 +139,20 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
       !(/(e|er|es|em)$/.test(aLower) && adjectiveForm(aLower, context));
   if (!aNoun || (!knowledge.isNoun(b.text) && !knowledge.isKnown(b.text))) return undefined;
   if (ORGANS.test(aLower) && ORGANS.test(bLower)) return undefined;
+  // "Emphysem Oberfeld betont": the second noun opens an adjective ("oberfeldbetont") that
+  // follows the first as a word of its own.
+  const c = tokens[i + 2];
+  if (c !== undefined && adjacent(b, c) && isLowercase(c.text) && SUFFIX_WORD.test(c.text.toLowerCase()))
+    return undefined;
+  // "In Rückenlage Punktion", "unter Durchleuchtung Kontrolle": the setting of a procedure, then
+  // the procedure; positions, anaesthesia and guidance do not head compounds.
+  if (SETTINGS.test(aLower)) return undefined;
   // "des Katheters Punktionsstelle trocken": a genitive attribute, then the next phrase.
   if (/s$/.test(aLower) && /^(des|eines|keines|dieses|jedes)$/i.test(tokens[i - 1]?.text ?? ''))
     return undefined;
   // Two long nouns side by side are two phrases more often than one compound ("Im
   // Abschlussangiogramm Reststenose", "mit Kontrastmittel Verteilung"): only a listed word joins.
-  if (a.text.length >= 10 && b.text.length >= 10)
-    return knowledge.isBaseWord(joined) ? joinCase(a.text, b.text, true) : undefined;
+  if (a.text.length >= 10 && b.text.length >= 10) return listedJoin(a.text, b.text, context);
   return knowledge.isCompound(joined) ? joinCase(a.text, b.text, true) : undefined;
 }
 

@@ -36,6 +36,9 @@ describe('hyphens', () => {
       'Leber und Milzvene',
       'CT des Abdomens',
       'Dichtetyp ACR D',
+      // The adjective before belongs to the first noun: modalities are neuter.
+      'bei unklarer Symptomatik MRT empfohlen',
+      'trotz der Beschwerden CT',
     ]) {
       expect(run(text)).toBe(text);
     }

@@ -75,6 +75,11 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
     MODALITIES.test(b.text) &&
     a.text.length > 3
   ) {
+    // Modalities are neuter ("das CT"): "bei persistierender Klinik MRT" gives the article or
+    // adjective before to the first noun, which then stands on its own.
+    const before = tokens[i - 1]?.text ?? '';
+    if (/^(der|einer|keiner|dieser)$/i.test(before) || (isLowercase(before) && /\p{L}{3,}er$/u.test(before)))
+      return false;
     const noun = startsClause(tokens, i)
       ? context.knowledge.isNoun(a.text)
       : !context.knowledge.inDictionary(a.text.toLowerCase());

@@ -14,6 +14,9 @@ describe('number words', () => {
     expect(run('drei mal vier Zentimeter')).toBe('3 mal 4 Zentimeter');
     expect(run('null Komma acht Zentimeter')).toBe('0 Komma 8 Zentimeter');
     expect(run('zweiundzwanzig Millimeter')).toBe('22 Millimeter');
+    expect(run('von acht auf elf Millimeter')).toBe('von 8 auf 11 Millimeter');
+    expect(run('zwei bis drei Zentimeter')).toBe('2 bis 3 Zentimeter');
+    expect(run('von zwei Knoten auf drei Zentimeter')).toBe('von zwei Knoten auf 3 Zentimeter');
   });
 
   it('keeps counting words as words', () => {

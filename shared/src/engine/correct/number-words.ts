@@ -1,12 +1,15 @@
 /**
  * Number words become digits where a radiologist writes digits: before a unit, inside a decimal
- * ("vier Komma eins") or a dimension ("drei mal vier"). Counting words stay words: "seit zwei
+ * ("vier Komma eins"), a dimension ("drei mal vier") or a range ending in a unit ("acht bis zehn
+ * Millimeter"). Counting words stay words: "seit zwei
  * Monaten", "in zwei Ebenen", "zwei kleine Knoten", "Fünf lumbale Wirbelkörper".
  */
 import { parseNumberWord } from '../text/german-numbers';
 import { isDigits, type Token } from '../text/tokens';
 import { adjacent, type RuleFamily } from './rule';
 import { matchUnit } from './units';
+
+const RANGE = /^(bis|auf|und|oder|zu)$/;
 
 function numberAt(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i];
@@ -52,6 +55,18 @@ export const numberWords: RuleFamily = {
           const token = tokens[k] as Token;
           const value = parseNumberWord(token.text);
           if (value !== undefined) token.text = String(value);
+        }
+        // "von acht auf elf Millimeter", "zwei bis drei Zentimeter": the first number of a range
+        // shares the unit of the second.
+        const before = tokens[i - 2];
+        if (
+          before &&
+          RANGE.test(tokens[i - 1]?.text ?? '') &&
+          adjacent(before, tokens[i - 1]) &&
+          numberAt(tokens, i - 2)
+        ) {
+          const value = parseNumberWord(before.text);
+          if (value !== undefined) before.text = String(value);
         }
       }
       i = end - 1;
