@@ -45,6 +45,15 @@ describe('compounds', () => {
     );
   });
 
+  it('joins tails that qualify sizes, suspected pathology and nearby anatomy', () => {
+    expect(run('Knoten größen konstant, Tumor verdächtig, Pleura nah')).toBe(
+      'Knoten größenkonstant, tumorverdächtig, pleuranah',
+    );
+    expect(run('Herd verdächtig auf Metastase, Befund progredient, Läsion fern')).toBe(
+      'Herd verdächtig auf Metastase, Befund progredient, Läsion fern',
+    );
+  });
+
   it('keeps time spans and procedure settings apart from the next noun', () => {
     for (const text of [
       'nach vier Wochen Therapie',

@@ -14,6 +14,7 @@ import {
   FUNCTION_WORDS,
   LABEL_WORDS,
   NEGATION_WORDS,
+  NOUN_PREFIX,
   type RuleContext,
   type RuleFamily,
 } from './rule';
@@ -40,10 +41,9 @@ const ORGANS =
 /** Tails that make adjectives of nouns: "spindel förmig", "Schallschatten gebende", "ulnar seitig". */
 const SUFFIX_WORD =
   /^(förmig|artig|seitig|gebend|ähnlich|haltig|ständig|betont|bedingt|assoziiert|frei|reich|arm|wertig|gradig)(e|en|er|es|em)?$/;
+/** Tails that qualify only some first words: sizes change, pathologies are suspected, anatomy is near. */
+const QUALIFIED_TAIL = /^(progredient|regredient|konstant|stabil|verdächtig|fern|nah)(e|en|er|es|em)?$/;
 const DENSE_FIRST = /^(röntgen|kalk|fett|weichteil|wasser|flüssigkeits|knochen|luft|kontrastmittel)$/i;
-/** Words that become compound heads before a noun although they stand alone too: "Erst Mammographie". */
-const NOUN_PREFIX =
-  /^(erst|teil|rest|voll|haupt|neben|gesamt|zusatz|quer|längs|spontan|doppel|mehrfach|misch|grenz|kontroll|verlaufs|seiten|rand)$/i;
 
 const eligibleTexts = new Map<string, boolean>();
 
@@ -114,6 +114,19 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
     return joined;
   }
   if (/^dicht(e|en|er|es|em)?$/.test(bLower) && DENSE_FIRST.test(aLower)) return joined;
+  if (!bNoun && QUALIFIED_TAIL.test(bLower)) {
+    const ending = bLower.replace(QUALIFIED_TAIL, '$1');
+    // "größen progredient", "Malignom verdächtig", "Mamillen fern", "Pleura nah": the tail says
+    // what is qualified; "Herd verdächtig auf …" keeps the noun as its own subject.
+    if (ending === 'verdächtig' && /^(auf|für)$/i.test(tokens[i + 2]?.text ?? '')) return undefined;
+    const fits =
+      ending === 'verdächtig'
+        ? lexicon.pathology.has(aLower) || knowledge.inDictionary(joined)
+        : ending === 'fern' || ending === 'nah'
+          ? lexicon.anatomy.has(aLower) || lexicon.anatomy.has(aLower.replace(/n$/, ''))
+          : /^(größe|größen|volumen|dichte)$/.test(aLower);
+    if (fits) return joined;
+  }
   if (NEVER_FIRST.has(aLower) || NEVER_SECOND.has(bLower)) return undefined;
   if (lexicon.eponyms.has(a.text) || lexicon.eponyms.has(b.text)) return undefined;
   if (isLowercase(a.text) && !bNoun) {

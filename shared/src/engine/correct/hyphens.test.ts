@@ -14,6 +14,8 @@ describe('hyphens', () => {
     expect(run('im M1 Segment')).toBe('im M1-Segment');
     expect(run('22 jähriger Patient')).toBe('22-jähriger Patient');
     expect(run('Native Mehrzeilen CT')).toBe('Native Mehrzeilen-CT');
+    expect(run('im Verlaufs MRT, Ganzkörper CT')).toBe('im Verlaufs-MRT, Ganzkörper-CT');
+    expect(run('eine SPECT CT')).toBe('eine SPECT-CT');
   });
 
   it('hyphenates eponyms and catheter sizes', () => {

@@ -11,7 +11,7 @@
  */
 import { lexiconKey } from '../lexicon/lexicon';
 import { isAcronym, isLetterWord, isLowercase, makeToken, startsClause, type Token } from '../text/tokens';
-import { adjacent, LABEL_WORDS, type RuleContext, type RuleFamily } from './rule';
+import { adjacent, LABEL_WORDS, NOUN_PREFIX, type RuleContext, type RuleFamily } from './rule';
 
 const MODALITIES = /^(CT|MRT|MR|PET|CTA|MRA|DSA|PET-CT|SPECT)$/;
 const REGIONS = new Set(
@@ -44,6 +44,8 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
   // Every rule below needs a code, a number or an eponym first, or a modality second.
   if (!isCode(a.text) && !/^\d/.test(a.text) && !context.lexicon.eponyms.has(a.text) && !isCode(b.text))
     return false;
+  // Hybrid imaging: "PET CT" -> "PET-CT".
+  if (/^(PET|SPECT)$/.test(a.text) && /^(CT|MRT|MR)$/.test(b.text)) return true;
   const bIsWord = isLetterWord(b) && !LABEL_WORDS.has(b.text.toLowerCase());
   if (isCode(a.text) && bIsWord && !isCode(b.text)) {
     if (isLowercase(b.text)) return TECHNICAL_TAIL.test(b.text);
@@ -83,6 +85,8 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
     const noun = startsClause(tokens, i)
       ? context.knowledge.isNoun(a.text)
       : !context.knowledge.inDictionary(a.text.toLowerCase());
+    // "Kontroll CT", "Niedrigdosis CT": compound heads that are no words on their own.
+    if (NOUN_PREFIX.test(a.text)) return true;
     return noun && context.knowledge.isKnown(a.text);
   }
   return false;

@@ -19,6 +19,7 @@ import { layoutCommands } from './layout-commands';
 import { lexiconTerms } from './lexicon-terms';
 import { numberWords } from './number-words';
 import { numberedLists } from './numbered-lists';
+import { radsCategories } from './rads-categories';
 import type { RuleContext, RuleFamily } from './rule';
 import { sentenceEnd } from './sentence-end';
 import { signs } from './signs';
@@ -37,6 +38,7 @@ export const FAMILIES: readonly RuleFamily[] = [
   layoutCommands,
   numberedLists,
   lexiconTerms,
+  radsCategories,
   compounds,
   hyphens,
   capitalization,

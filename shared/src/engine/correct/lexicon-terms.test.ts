@@ -13,6 +13,7 @@ describe('lexicon terms', () => {
     expect(run('Verlust der Mark Rinden Grenze')).toBe('Verlust der Mark-Rinden-Grenze');
     expect(run('Kein Peri Kard Erguss')).toBe('Kein Perikarderguss');
     expect(run('Pi Rads 2')).toBe('PI-RADS 2');
+    expect(run('Lung Rads 3')).toBe('Lung-RADS 3');
   });
 
   it('fixes misrecognized single words and acronyms', () => {

@@ -23,6 +23,8 @@ export interface Lexicon {
   acronyms: Set<string>;
   eponyms: Set<string>;
   anatomy: Set<string>;
+  /** Lowercase pathology terms: what a radiologist finds or suspects. */
+  pathology: Set<string>;
   prefixes: Set<string>;
 }
 
@@ -52,6 +54,7 @@ export function buildLexicon(sources: readonly LexiconSource[], prefixes: readon
     acronyms: new Set(),
     eponyms: new Set(),
     anatomy: new Set(),
+    pathology: new Set(),
     prefixes: new Set(prefixes),
   };
   for (const source of sources) {
@@ -63,6 +66,7 @@ export function buildLexicon(sources: readonly LexiconSource[], prefixes: readon
       if (source.name === 'acronyms') lexicon.acronyms.add(key);
       if (source.name === 'eponyms' && !entry.includes('-')) lexicon.eponyms.add(entry);
       if (source.name === 'anatomy') lexicon.anatomy.add(key);
+      if (source.name === 'pathology') lexicon.pathology.add(key);
       if (entry.length < 4) continue;
       const spelled = spellingKey(entry);
       push(lexicon.bySpelling, spelled, entry);
