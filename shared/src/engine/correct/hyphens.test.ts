@@ -16,6 +16,9 @@ describe('hyphens', () => {
     expect(run('Native Mehrzeilen CT')).toBe('Native Mehrzeilen-CT');
     expect(run('im Verlaufs MRT, Ganzkörper CT')).toBe('im Verlaufs-MRT, Ganzkörper-CT');
     expect(run('eine SPECT CT')).toBe('eine SPECT-CT');
+    expect(run('EKG getriggerte CT Angiographie, STIR Wichtung')).toBe(
+      'EKG-getriggerte CT-Angiographie, STIR-Wichtung',
+    );
   });
 
   it('hyphenates eponyms and catheter sizes', () => {
@@ -27,6 +30,7 @@ describe('hyphens', () => {
   it('writes suspended hyphens', () => {
     expect(run('der angrenzenden Grund und Deckplatten')).toBe('der angrenzenden Grund- und Deckplatten');
     expect(run('STIR und T1-Sequenzen')).toBe('STIR- und T1-Sequenzen');
+    expect(run('Supraspinatus und Infraspinatussehne')).toBe('Supraspinatus- und Infraspinatussehne');
   });
 
   it('keeps modality plus region, classifiers and organ lists apart', () => {

@@ -85,6 +85,8 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
     const noun = startsClause(tokens, i)
       ? context.knowledge.isNoun(a.text)
       : !context.knowledge.inDictionary(a.text.toLowerCase());
+    // "EKG-getriggerte CT-Angiographie": an adjective before a modality stays a word of its own.
+    if (isLowercase(a.text.slice(a.text.lastIndexOf('-') + 1))) return false;
     // "Kontroll CT", "Niedrigdosis CT": compound heads that are no words on their own.
     if (NOUN_PREFIX.test(a.text)) return true;
     return noun && context.knowledge.isKnown(a.text);
@@ -115,7 +117,10 @@ function suspends(tokens: readonly Token[], i: number, context: RuleContext): bo
       context.lexicon.prefixes.has(c.text.toLowerCase().slice(0, aKey.length)) ||
       /^(extra|intra|prä|post|sub|supra|infra)/i.test(c.text)
     );
-  if (context.lexicon.anatomy.has(aKey) || !isLetterWord(c) || c.text.length < 6) return false;
+  if (!isLetterWord(c) || c.text.length < 6) return false;
+  // "Leber und Milzvene" names the organ; Latin muscle names stand before "-sehne", "-muskel"
+  // ("Infraspinatus und Subscapularissehne").
+  if (context.lexicon.anatomy.has(aKey) && !/(us|is)$/.test(aKey)) return false;
   for (let k = 2; k <= c.text.length - 4; k++) {
     const tail = c.text.slice(k);
     if (context.lexicon.byKey.has(lexiconKey(a.text + tail)) && context.knowledge.isKnown(c.text.slice(0, k)))
