@@ -9,7 +9,7 @@ import pathology from './lexicon/pathology.json';
 const NEGATED =
   /(?<![\p{L}])(kein|keine|keinen|keiner|keinem|keines|nicht|ausgeschlossen|unauffällig|regelrecht|regelrechte[nmrs]?|normal|normwertig|altersentsprechend|intakt|schlank|zart|frei|harmonisch|erhalten|zentriert|mittelständig|unverändert|Normalbefund)(?![\p{L}])/iu;
 const ABNORMAL =
-  /(?<![\p{L}])(vergrößert\p{L}*|verdickt\p{L}*|erweitert\p{L}*|verkalkt\p{L}*|verschattet\p{L}*|aufgetrieben\p{L}*|disloziert\p{L}*|komprimiert\p{L}*|stenosiert\p{L}*|verschlossen\p{L}*|thrombosiert\p{L}*|rupturiert\p{L}*|suspekt\p{L}*|Verdacht|vereinbar|entsprechend)(?![\p{L}])/iu;
+  /(?<![\p{L}])(vergrößert\p{L}*|verdickt\p{L}*|erweitert\p{L}*|verkalkt\p{L}*|verschattet\p{L}*|aufgetrieben\p{L}*|disloziert\p{L}*|komprimiert\p{L}*|stenosiert\p{L}*|verschlossen\p{L}*|thrombosiert\p{L}*|rupturiert\p{L}*|suspekt\p{L}*|verdächtig\p{L}*|vermehrt\p{L}*|vermindert\p{L}*|gemindert\p{L}*|Verdacht|vereinbar|entsprechend|im Sinne|passend zu)(?![\p{L}])/iu;
 
 let pathologyStems: string[] | undefined;
 
@@ -41,4 +41,13 @@ export function deriveImpression(findings: string): string[] {
     if (kept.length > 0) out.push(`${kept.join(', ')}.`.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
   }
   return [...new Set(out)];
+}
+
+/** Every clause of the Befund is negated or normal ("Kein Erguss. Leber unauffällig."). */
+export function allNegative(findings: string): boolean {
+  const clauses = findings
+    .split(/\n+|(?<=[.!?])\s+|,\s+/u)
+    .map((s) => s.trim().replace(/[.!?]+$/, ''))
+    .filter(Boolean);
+  return clauses.length > 0 && clauses.every((clause) => NEGATED.test(clause));
 }

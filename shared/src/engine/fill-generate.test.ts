@@ -6,7 +6,13 @@ import { extractInvariants } from './correct/invariants';
 import { dictation } from './correct/test-support';
 import { fill } from './fill';
 import { format } from './format';
-import { DERIVED_NOTE, generate, NO_FINDINGS_NOTE } from './generate';
+import {
+  DERIVED_NOTE,
+  generate,
+  NEGATIVE_FINDINGS_IMPRESSION,
+  NO_DERIVATION_NOTE,
+  NO_FINDINGS_NOTE,
+} from './generate';
 import { htmlToText } from './structure/index';
 
 beforeAll(async () => setDefaultDictionary(await loadGermanDictionary()));
@@ -79,6 +85,15 @@ describe('generate', () => {
     expect(impression).not.toMatch(/Pneumothorax|Leber|Pleurabefall/);
   });
 
+  it('keeps every positive clause of a sentence, described or interpreted', () => {
+    const result = generate(
+      'Befund: Niere links vergrößert, Parenchym mit vermehrter Echogenität im Sinne einer Nephropathie, kein Harnstau.',
+    );
+    expect(result.sections.find((s) => s.key === 'impression')?.text).toBe(
+      'Niere links vergrößert, Parenchym mit vermehrter Echogenität im Sinne einer Nephropathie.',
+    );
+  });
+
   it('finds labels spoken after a full stop and derives from that Befund', () => {
     const result = generate(
       'Klinische Angaben Husten seit zwei Wochen Punkt Technik CT Thorax mit Kontrastmittel Punkt Befund Zentrale Lungenembolie rechts Punkt Kein Pleuraerguss Punkt',
@@ -90,6 +105,14 @@ describe('generate', () => {
   it('never claims a normal study when it found no Befund', () => {
     const { sections } = generate('Klinische Angaben: Sturz auf die linke Hüfte.');
     expect(sections.find((s) => s.key === 'impression')?.text).toBe(NO_FINDINGS_NOTE);
+  });
+
+  it('calls a study normal only when every clause of the Befund is negated or normal', () => {
+    const impression = (text: string) => generate(text).sections.find((s) => s.key === 'impression')?.text;
+    expect(impression('Befund: Kein Erguss. Leber unauffällig, Milz normal groß.')).toBe(
+      NEGATIVE_FINDINGS_IMPRESSION,
+    );
+    expect(impression('Befund: Kein Erguss. Pleura.')).toBe(NO_DERIVATION_NOTE);
   });
 
   it('does not derive when a Beurteilung was dictated', () => {

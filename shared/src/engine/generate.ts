@@ -5,7 +5,7 @@
  * from the positive findings and visibly marked as derived.
  */
 import type { CorrectOptions } from './correct/index';
-import { deriveImpression } from './derive-impression';
+import { allNegative, deriveImpression } from './derive-impression';
 import { format } from './format';
 import {
   DEFAULT_LABELS,
@@ -20,6 +20,8 @@ export const DERIVED_NOTE =
   'Beurteilung automatisch aus den positiven Befunden abgeleitet, nicht diktiert: bitte prüfen.';
 
 export const NO_FINDINGS_NOTE = 'Keine Beurteilung abgeleitet: kein Befund erkannt.';
+export const NO_DERIVATION_NOTE = 'Keine Beurteilung abgeleitet: bitte selbst formulieren.';
+export const NEGATIVE_FINDINGS_IMPRESSION = 'Kein pathologischer Befund diktiert.';
 
 export interface GenerateResult {
   sections: Section[];
@@ -57,13 +59,15 @@ export function generate(transcript: string, options: CorrectOptions = {}): Gene
   if (!byKey.has('impression')) {
     const findings = byKey.get('findings')?.text ?? '';
     const items = deriveImpression(findings);
-    // "Nothing pathological" only where a Befund was dictated and all of it was negative; never
-    // when the findings could not be told apart from the rest.
+    // "Nothing pathological" only where every clause of the Befund is negated or normal; a
+    // finding the engine does not recognise must never turn into a normal study.
     const text =
       items.length === 0
-        ? findings.trim() === ''
-          ? NO_FINDINGS_NOTE
-          : 'Kein pathologischer Befund diktiert.'
+        ? allNegative(findings)
+          ? NEGATIVE_FINDINGS_IMPRESSION
+          : findings.trim() === ''
+            ? NO_FINDINGS_NOTE
+            : NO_DERIVATION_NOTE
         : items.length === 1
           ? (items[0] as string)
           : items.map((item, i) => `${i + 1}. ${item}`).join('\n');

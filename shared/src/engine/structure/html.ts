@@ -35,7 +35,11 @@ export function paragraphToHtml(paragraph: string): string {
     list = undefined;
   };
   for (const line of lines) {
-    const tag = ORDERED.test(line) ? 'ol' : BULLET.test(line) ? 'ul' : undefined;
+    // An <ol> numbers its items itself: only a run 1., 2., 3. becomes one ("12. Rippe" stays text).
+    const number = ORDERED.exec(line)?.[1];
+    const nextNumber = list?.tag === 'ol' ? list.items.length + 1 : 1;
+    const ordered = number !== undefined && Number(number) === nextNumber;
+    const tag = ordered ? 'ol' : number === undefined && BULLET.test(line) ? 'ul' : undefined;
     if (tag) {
       flushText();
       if (list?.tag !== tag) flushList();

@@ -51,6 +51,12 @@ describe('section detection', () => {
     );
   });
 
+  it('makes a list only of items numbered from 1, so no dictated number is lost', () => {
+    for (const text of ['Befund:\n12. Rippe links frakturiert.', 'Befund:\n0. Zyste.\n2. Erguss.']) {
+      expect(htmlToText(structure(text).html)).toBe(text);
+    }
+  });
+
   it('escapes and sanitizes', () => {
     expect(escapeHtml(`<script>'x'</script>`)).toBe('&lt;script&gt;&#39;x&#39;&lt;/script&gt;');
     expect(
