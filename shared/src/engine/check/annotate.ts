@@ -20,6 +20,7 @@ import {
   STRUCTURES_REGEX,
   TIME_CUES,
 } from './lexicon';
+import { type PlaceHit, placesOf } from './places';
 
 export interface Span {
   start: number;
@@ -78,6 +79,8 @@ export interface Clause extends Span {
   sentenceTimeCue: boolean;
   /** A clause that ends in "unauffällig", "regelrecht", "ohne Befund" ...: its own structures are normal. */
   normal: boolean;
+  /** Anatomical places the clause names (places.ts), else those of the nearest earlier clause of the sentence. */
+  places: PlaceHit[];
 }
 
 export interface Annotated {
@@ -387,6 +390,7 @@ export function annotate(text: string): Annotated {
           timeCue: sentenceTimeCue && TIME_CUES.test(clauseText),
           sentenceTimeCue,
           normal: NEGATION.normalAtEnd.test(clauseText) && !/^\s*(?:keine?|ohne)\b/iu.test(clauseText),
+          places: clausePlaces(text, span, rawFindings),
         });
       }
       resolveInheritance(text, clauses, first);
@@ -411,6 +415,12 @@ export function annotate(text: string): Annotated {
   return { text, clauses, findings, measurements, hasSections: sections.some((s) => s.kind !== 'none') };
 }
 
+function clausePlaces(text: string, span: Span, rawFindings: RawFinding[]): PlaceHit[] {
+  const places = placesOf(text, span.start, span.end);
+  for (const p of places) p.embedded = within(rawFindings, wordAround(text, p)).length > 0;
+  return places;
+}
+
 function resolveInheritance(text: string, clauses: Clause[], first: number): void {
   for (let i = first; i < clauses.length; i++) {
     const c = clauses[i] as Clause;
@@ -419,6 +429,8 @@ function resolveInheritance(text: string, clauses: Clause[], first: number): voi
     if (!c.side && i > first) c.side = (clauses[i - 1] as Clause).side;
     const inherited = i > first ? (clauses[i - 1] as Clause).context.filter((h) => !h.embedded) : [];
     c.context = c.structures.length > 0 ? c.structures : inherited;
+    if (c.places.length === 0 && i > first)
+      c.places = (clauses[i - 1] as Clause).places.filter((p) => !p.embedded);
   }
   void text;
 }
@@ -433,6 +445,7 @@ function applyLineLabels(text: string, clauses: Clause[]): void {
     for (const c of lineClauses.slice(1)) {
       if (!c.side && head.side) c.side = head.side;
       if (c.context.length === 0) c.context = head.context;
+      if (c.places.length === 0) c.places = head.places.filter((p) => !p.embedded);
     }
   }
 }
@@ -463,11 +476,20 @@ function classify(
   if (cue !== null) {
     hit.negated = true;
     hit.cueStart = Math.min(cue, raw.start);
-    const before = text.slice(clause.start, raw.start).toLowerCase();
-    hit.qualifiers = NEGATION.qualifiers.filter((q) => q.regex.test(before)).map((q) => q.word);
+    // Describing words narrow the negation between a pre-posed cue and its finding ("keine
+    // suspekten Herde"), not before the cue ("Akute Divertikulitis ohne Perforation"); words that
+    // set other findings apart ("Übrige Rippen ohne Fraktur", "sonst keine") anywhere before it.
+    const clauseBefore = text.slice(clause.start, raw.start).toLowerCase();
+    const before = text.slice(cue < raw.start ? cue : clause.start, raw.start).toLowerCase();
+    hit.qualifiers = NEGATION.qualifiers
+      .filter((q) => q.regex.test(before) || (EXCLUDING.has(q.word) && q.regex.test(clauseBefore)))
+      .map((q) => q.word);
   }
   return hit;
 }
+
+/** Qualifiers that set the negated findings apart from others, wherever they stand in the clause. */
+const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
 
 /** Start of the cue that negates the finding, or null. */
 function negatingCue(
@@ -582,8 +604,8 @@ export function regionOf(id: string): string {
   return STRUCTURE_BY_ID.get(id)?.region ?? id;
 }
 
-/** Same place: a shared structure and no clash inside a family (Segment VII vs Segment IVb). */
-export function structuresCompatible(a: StructureHit[], b: StructureHit[]): boolean {
+/** Same place: a shared structure and no clash inside a family (Segment VII vs Segment IVb); withParts: or one part of the other (Sigma, Kolon). */
+export function structuresCompatible(a: StructureHit[], b: StructureHit[], withParts = false): boolean {
   if (a.length === 0 || b.length === 0) return true;
   for (const family of ['segment', 'level']) {
     const fa = a.filter((h) => h.family === family).map((h) => h.id);
@@ -591,7 +613,10 @@ export function structuresCompatible(a: StructureHit[], b: StructureHit[]): bool
     if (fa.length > 0 && fb.length > 0 && !fa.some((id) => fb.includes(id))) return false;
   }
   const ids = structureIds(b);
-  return a.some((h) => ids.has(h.id));
+  const idsA = structureIds(a);
+  if (!withParts) return a.some((h) => ids.has(h.id));
+  const parent = (id: string) => STRUCTURE_BY_ID.get(id)?.parent ?? '';
+  return a.some((h) => ids.has(h.id) || ids.has(parent(h.id))) || b.some((h) => idsA.has(parent(h.id)));
 }
 
 export function sidesCompatible(a: Side | undefined, b: Side | undefined): boolean {

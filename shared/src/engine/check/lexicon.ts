@@ -41,6 +41,8 @@ export interface StructureEntry {
   regex: RegExp;
   paired: boolean;
   region: string;
+  /** The structure this one is part of ("sigma" of "kolon"). */
+  parent?: string;
 }
 
 export const STRUCTURES: StructureEntry[] = structuresJson.structures.map((s) => ({
@@ -48,6 +50,7 @@ export const STRUCTURES: StructureEntry[] = structuresJson.structures.map((s) =>
   regex: compileTerm(s.stems, 'words' in s ? (s.words as string[]) : []),
   paired: 'paired' in s ? Boolean(s.paired) : false,
   region: 'region' in s ? String(s.region) : s.id,
+  ...('parent' in s ? { parent: String(s.parent) } : {}),
 }));
 
 /**

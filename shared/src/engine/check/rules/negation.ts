@@ -10,14 +10,77 @@ import {
   compoundsDiffer,
   contextOf,
   type FindingHit,
+  prefixOf,
+  type Span,
   sideOf,
   sidesCompatible,
   structuresCompatible,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { NEGATION } from '../lexicon';
+import { NEGATION, STRUCTURES_REGEX } from '../lexicon';
+import { placeCovers, placesFor } from '../places';
 
 const COMPARED = new Set(['findings', 'impression', 'none']);
+
+/** Lesion words general enough that their negation covers every lesion ("keine Herde" vs "Metastase"). */
+const GENERIC_LESIONS = new Set(['herd', 'rundherd']);
+/** A metastasis or a tumour is focal, suspicious and solid whether or not the sentence says so. */
+const IMPLIED_QUALIFIERS: Record<string, string[]> = {
+  metastase: [
+    'fokal',
+    'suspekt',
+    'malign',
+    'solid',
+    'pathologisch',
+    'tumorverdächtig',
+    'relevant',
+    'signifikant',
+  ],
+  raumforderung: [
+    'fokal',
+    'suspekt',
+    'malign',
+    'solid',
+    'pathologisch',
+    'tumorverdächtig',
+    'relevant',
+    'signifikant',
+  ],
+};
+
+function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
+  return a.some((x) => b.some((y) => y.id === x.id));
+}
+
+function sameConcept(n: FindingHit, p: FindingHit): boolean {
+  return p.id === n.id || (GENERIC_LESIONS.has(n.id) && p.group === 'herd');
+}
+
+function qualifiersHold(n: FindingHit, p: FindingHit, pText: string): boolean {
+  const implied = IMPLIED_QUALIFIERS[p.id] ?? [];
+  return n.qualifiers.every(
+    (q) => pText.includes(q) || implied.includes(q) || (q === 'fokal' && p.group === 'herd'),
+  );
+}
+
+const LOCATIVE_PREFIX = /^(?:sub|epi|extra|intra|peri|para|retro|prä|post|infra|supra|inter|trans)/u;
+
+/** Locative adjective right before a finding ("subdurale Blutung" -> subdural), else ''. */
+function placeAdjective(text: string, hit: Span): string {
+  const m = /(\p{Ll}+)\s+$/u.exec(text.slice(Math.max(0, hit.start - 30), hit.start));
+  const stem = (m?.[1] ?? '').replace(/(?:e|en|er|es|em)$/u, '');
+  if (stem.length < 4 || !/(?:al|är|ar)$/u.test(stem)) return '';
+  STRUCTURES_REGEX.lastIndex = 0;
+  return LOCATIVE_PREFIX.test(stem) || STRUCTURES_REGEX.test(stem) ? stem : '';
+}
+
+/** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
+function modifiersDiffer(text: string, a: Span, b: Span): boolean {
+  if (compoundsDiffer(text, a, b)) return true;
+  const ma = prefixOf(text, a) || placeAdjective(text, a);
+  const mb = prefixOf(text, b) || placeAdjective(text, b);
+  return ma.length >= 4 && mb.length >= 4 && !ma.startsWith(mb) && !mb.startsWith(ma);
+}
 
 function wordEnd(text: string, end: number): number {
   let e = end;
@@ -43,11 +106,22 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     const nc = clauses[n.clause] as Clause;
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
-      if (p.id !== n.id || pc.sentence === nc.sentence || compoundsDiffer(text, n, p)) continue;
-      if (!n.global && !structuresCompatible(contextOf(a, nc), contextOf(a, pc))) continue;
+      if (!sameConcept(n, p) || pc.sentence === nc.sentence) continue;
+      if (!n.global && !structuresCompatible(contextOf(a, nc), contextOf(a, pc), true)) continue;
+      const nPlaces = placesFor(nc.places, n);
+      const pPlaces = placesFor(pc.places, p);
+      const covers = placeCovers(nPlaces, pPlaces);
+      // Both name places and the negated ones do not reach the finding's: different structures.
+      if (!n.global && covers === false) continue;
+      // Within one section a negation at a named place and a finding without one are two places.
+      if (!n.global && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
+      // "Keine Herde" covers a metastasis only where both name the same organ.
+      if (n.id !== p.id && covers !== true && !sharesStructure(contextOf(a, nc), contextOf(a, pc))) continue;
+      // A size or state put into time ("zuvor", "Rückbildung") is no contradiction of today's.
+      if (nc.sentenceTimeCue || pc.sentenceTimeCue) continue;
       if (!sidesCompatible(sideOf(nc, n)?.side, sideOf(pc, p)?.side)) continue;
       const pText = text.slice(pc.start, pc.end).toLowerCase();
-      if (n.qualifiers.some((q) => !pText.includes(q))) continue;
+      if (!qualifiersHold(n, p, pText) || modifiersDiffer(text, n, p)) continue;
       if (used.has(`n${nc.index}`) || used.has(`p${pc.index}`)) continue;
       used.add(`n${nc.index}`);
       used.add(`p${pc.index}`);
@@ -76,11 +150,17 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
     const sizeOnly = NEGATION.normalSizeOnlyAtEnd.test(text.slice(nc.start, nc.end));
     for (const pc of clauses) {
       if (pc.section !== 'impression' || pc.hedged) continue;
+      if (!pc.structures.some((s) => normalIds.has(s.id))) continue;
+      // A state put into time ("zuvor 14 cm", "Rückbildung") is no contradiction of today's.
+      if (nc.sentenceTimeCue || pc.sentenceTimeCue) continue;
+      // The normal places must reach the finding's ("Aorta ascendens frei" vs "Aortendissektion").
       const positive = pc.findings.filter(
-        (f) => !f.negated && (!sizeOnly || NEGATION.sizeGroups.has(f.group)),
+        (f) =>
+          !f.negated &&
+          (!sizeOnly || NEGATION.sizeGroups.has(f.group)) &&
+          placeCovers(nc.places, placesFor(pc.places, f)) !== false,
       );
       if (positive.length === 0) continue;
-      if (!pc.structures.some((s) => normalIds.has(s.id))) continue;
       const structure = pc.structures.find((s) => normalIds.has(s.id));
       if (!structure) continue;
       if (!sidesCompatible(sideOf(nc, structure)?.side, sideOf(pc, structure)?.side)) continue;

@@ -1,0 +1,134 @@
+/**
+ * Places named by a clause, as lower-case keys of anatomical nouns: "Hinterkante der Tibia" gives
+ * hinterkante and tibia, "Os pubis" gives "os pubis", "Radiusfraktur" gives radius (the place part
+ * of a compound). Two clauses that both name places, none shared, speak of different structures.
+ */
+import placesJson from './lexicon/places.json';
+
+const WORDS = new Set(placesJson.words.map((w) => w.toLowerCase()));
+const EXCLUDE = new Set(placesJson.exclude.map((w) => w.toLowerCase()));
+const LATIN_HEADS = new Set(placesJson.latinHeads);
+/** German words after a Latin head that end the Latin name ("Os ischii frei"). */
+const NOT_LATIN = new Set([
+  'frei',
+  'drei',
+  'zwei',
+  'sowie',
+  'links',
+  'rechts',
+  'beidseits',
+  'ohne',
+  'eine',
+  'einer',
+]);
+const LATIN_ENDING = /(?:is|us|um|ae|a|i|ens|ans|or|es|ea)$/u;
+
+const memo = new Map<string, string | null>();
+
+/** The lexicon form of a word, tolerating inflection and linking endings ("Nieren", "Aorten", "Wirbelkörpers"). */
+function canon(word: string): string | null {
+  const cached = memo.get(word);
+  if (cached !== undefined) return cached;
+  let found: string | null = null;
+  const candidates = [word];
+  for (const end of ['s', 'es', 'n', 'en', 'e']) {
+    if (word.endsWith(end) && word.length - end.length >= 4) candidates.push(word.slice(0, -end.length));
+  }
+  if (word.endsWith('en')) candidates.push(`${word.slice(0, -2)}a`);
+  for (const c of candidates) {
+    if (WORDS.has(c)) {
+      found = c;
+      break;
+    }
+  }
+  if (found !== null && EXCLUDE.has(found)) found = null;
+  if (memo.size > 20000) memo.clear();
+  memo.set(word, found);
+  return found;
+}
+
+const leadMemo = new Map<string, string | null>();
+
+/** The place at the start of a compound ("radiusmetaphyse" -> radius), the longest known one. */
+function leadingPlace(word: string): string | null {
+  const cached = leadMemo.get(word);
+  if (cached !== undefined) return cached;
+  let found: string | null = null;
+  for (let i = word.length - 3; i >= 4 && found === null; i--) found = canon(word.slice(0, i));
+  if (leadMemo.size > 20000) leadMemo.clear();
+  leadMemo.set(word, found);
+  return found;
+}
+
+/** One place word of a clause. */
+export interface PlaceHit {
+  start: number;
+  end: number;
+  /** The place as named: a word, or a compound read by its place part when not a place itself. */
+  key: string;
+  /** key, plus the place part of a place compound ("Aortenbogen" also gives aorta). */
+  wide: string[];
+  /** The word also names a finding ("Pleuraergüsse"): it places that finding only. */
+  embedded?: boolean;
+}
+
+const CAPITALISED = /\p{Lu}\p{L}*/gu;
+/** Up to two Latin words after a head: "Os| pubis", "A.| carotis interna". */
+const LATIN_TAIL = /^\.?\s+(\p{Ll}{3,})(?:\s+(\p{Ll}{3,}))?/u;
+
+function isLatin(word: string | undefined): word is string {
+  return word !== undefined && !NOT_LATIN.has(word) && LATIN_ENDING.test(word);
+}
+
+/** Place words of text[from, to), with positions in text. */
+export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
+  const out: PlaceHit[] = [];
+  const slice = text.slice(from, to);
+  CAPITALISED.lastIndex = 0;
+  for (let m = CAPITALISED.exec(slice); m !== null; m = CAPITALISED.exec(slice)) {
+    const raw = m[0];
+    const start = from + m.index;
+    const lower = raw.toLowerCase();
+    if (LATIN_HEADS.has(lower)) {
+      const tail = LATIN_TAIL.exec(slice.slice(m.index + raw.length));
+      if (tail && isLatin(tail[1])) {
+        const both = isLatin(tail[2]);
+        const length = both ? tail[0].length : tail[0].indexOf(tail[1]) + tail[1].length;
+        const key = both ? `${lower} ${tail[1]} ${tail[2]}` : `${lower} ${tail[1]}`;
+        out.push({ start, end: start + raw.length + length, key, wide: [key] });
+        CAPITALISED.lastIndex = m.index + raw.length + length;
+        continue;
+      }
+    }
+    if (raw.length < 4) continue;
+    const span = { start, end: start + raw.length };
+    const direct = canon(lower);
+    const lead = leadingPlace(lower);
+    if (direct !== null) {
+      out.push({ ...span, key: direct, wide: lead !== null && lead !== direct ? [direct, lead] : [direct] });
+    } else if (lead !== null) {
+      out.push({ ...span, key: lead, wide: [lead] });
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a statement about the places `general` (a negation, a normal organ) reaches a finding
+ * at the places `specific`: the same place or a part named after it ("tibiakopf" under "tibia").
+ * Unknown when either names no place (null).
+ */
+export function placeCovers(general: PlaceHit[], specific: PlaceHit[]): boolean | null {
+  if (general.length === 0 || specific.length === 0) return null;
+  return general.some((g) => specific.some((s) => s.wide.some((w) => w.startsWith(g.key))));
+}
+
+/** The places that locate a finding: its own compound's and the clause's words that name no other finding. */
+export function placesFor(places: PlaceHit[], finding: { start: number; end: number }): PlaceHit[] {
+  return places.filter(
+    (p) =>
+      !p.embedded ||
+      (p.start <= finding.start && p.end >= finding.end) ||
+      (finding.start <= p.start && finding.end >= p.end),
+  );
+}
