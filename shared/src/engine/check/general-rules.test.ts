@@ -125,3 +125,96 @@ describe('findings put into time', () => {
     expect(categories(report('Leber mit 15 cm normal groß.', 'Hepatomegalie.'))).toContain('negation');
   });
 });
+
+describe('sizes', () => {
+  it('compares "bis" sizes of a structure without a finding word', () => {
+    expect(
+      categories(
+        report('Lymphknoten rechts paratracheal bis 14 mm.', 'Lymphknoten rechts paratracheal bis 2,4 cm.'),
+      ),
+    ).toContain('measurement');
+    expect(
+      check(
+        report('Lymphknoten rechts paratracheal bis 14 mm.', 'Lymphknoten rechts paratracheal bis 1,4 cm.'),
+      ),
+    ).toEqual([]);
+  });
+  it('stays quiet for "bis" sizes put into time', () => {
+    expect(
+      check(
+        report(
+          'Lymphknoten rechts paratracheal jetzt bis 9 mm, zuvor bis 16 mm.',
+          'Lymphknoten rechts paratracheal regredient, zuvor bis 16 mm.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a negated clause in the sentence does not hide the size of the asserted finding', () => {
+    expect(
+      categories(
+        report(
+          'Solide Raumforderung der Niere rechts von 3,1 cm.',
+          'Nierentumor rechts, 1,3 cm, ohne Infiltration des Nierenbeckens.',
+        ),
+      ),
+    ).toContain('measurement');
+    expect(
+      check(
+        report(
+          'Solide Raumforderung der Niere rechts von 3,1 cm.',
+          'Nierentumor rechts, 3,1 cm, ohne Infiltration des Nierenbeckens.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a distance to a landmark is no size of the lesion', () => {
+    expect(
+      categories(
+        report(
+          'Rechts bei 10 Uhr, 3 cm mamillennah, Herd von 21 mm. Lymphknoten mit 5 mm Rinde.',
+          'Mammakarzinom rechts bei 10 Uhr, 12 mm.',
+        ),
+      ),
+    ).toContain('measurement');
+    expect(
+      check(
+        report(
+          'Rechts bei 10 Uhr, 3 cm mamillennah, Herd von 21 mm. Lymphknoten mit 5 mm Rinde.',
+          'Mammakarzinom rechts bei 10 Uhr, 21 mm.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a size with a subject of its own is not the finding of the sentence', () => {
+    expect(
+      check(
+        report(
+          'Tumor der Rektumwand mit kraniokaudaler Ausdehnung von 4 cm. Abstand zur mesorektalen Faszie 2 mm.',
+          'Rektumkarzinom, Ausdehnung 4 cm, MRF frei (2 mm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the Beurteilung names what the Befund describes in other words', () => {
+  it('one head noun with another non-anatomical first part is the same finding', () => {
+    expect(check(report('Kleiner Pleuraerguss rechts.', 'Geringer Begleiterguss rechts.'))).toEqual([]);
+  });
+  it('a first part that names a place still needs that place', () => {
+    expect(
+      categories(report('Beckenringfraktur links. Weichteile unauffällig.', 'Schenkelhalsfraktur links.')),
+    ).toContain('unsupported_impression');
+  });
+  it('a diagnosis is supported by its signs', () => {
+    expect(
+      check(report('Rechts kleine Kalkplaques an der Karotisbifurkation.', 'Leichte Arteriosklerose.')),
+    ).toEqual([]);
+    expect(check(report('Konsolidierung im Unterlappen links.', 'Unterlappenpneumonie links.'))).toEqual([]);
+  });
+  it('a diagnosis without its signs stays unsupported', () => {
+    expect(
+      categories(report('Lunge frei belüftet. Herz normal groß.', 'Ausgeprägte Arteriosklerose.')),
+    ).toContain('unsupported_impression');
+  });
+});

@@ -9,6 +9,7 @@ import sectionsJson from './lexicon/sections.json';
 import sexJson from './lexicon/sex.json';
 import sidesJson from './lexicon/sides.json';
 import structuresJson from './lexicon/structures.json';
+import supportJson from './lexicon/support.json';
 import timeJson from './lexicon/time.json';
 
 export type SectionKind = 'history' | 'technique' | 'prior' | 'findings' | 'impression';
@@ -142,3 +143,9 @@ export const RESECTIONS = resectionsJson.resections.map((r) => ({
 export const RESECTION_ABSENT = new RegExp(resectionsJson.absent, 'iu');
 
 export const TIME_CUES = wordRegex(timeJson.cues, 'iu');
+
+/** Signs in the Befund that support a diagnosis named otherwise ("Arteriosklerose" <- "Plaque"). */
+export const SUPPORT = supportJson.relations.map((r) => ({
+  diagnosis: new RegExp(r.diagnosis, 'iu'),
+  signs: new RegExp(r.signs.map(escapeRegex).join('|'), 'iu'),
+}));

@@ -132,3 +132,9 @@ export function placesFor(places: PlaceHit[], finding: { start: number; end: num
       (finding.start <= p.start && finding.end >= p.end),
   );
 }
+
+/** Whether a word (or the start of a compound) names an anatomical place: "randwinkel" yes, "begleit" no. */
+export function namesPlace(word: string): boolean {
+  const lower = word.toLowerCase();
+  return lower.length >= 4 && (canon(lower) !== null || leadingPlace(lower) !== null);
+}

@@ -14,11 +14,36 @@ import {
 } from '../annotate';
 import { type Draft, quote } from '../draft';
 
-function groupsOf(a: Annotated, clause: Clause): Set<string> {
-  const own = clause.findings.map((f) => f.group);
+/**
+ * What was measured: the asserted findings of the clause, else of its sentence ("Tumor an der
+ * Seitenwand, 3 cm, ohne Infiltration": the size is the tumour's); a negated finding is not measured.
+ * Without any finding, the structure itself ("Lymphknoten hilär bis 18 mm").
+ */
+function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
+  const own = clause.findings.filter((f) => !f.negated).map((f) => f.group);
   if (own.length > 0) return new Set(own);
-  return new Set(
-    a.clauses.filter((c) => c.sentence === clause.sentence).flatMap((c) => c.findings.map((f) => f.group)),
+  // A size with a subject of its own ("MRF frei (3 mm)") is not the sentence's finding.
+  if (!m || !OWN_SUBJECT.test(a.text.slice(clause.start, m.start))) {
+    const sentence = a.clauses
+      .filter((c) => c.sentence === clause.sentence)
+      .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
+    if (sentence.length > 0) return new Set(sentence);
+  }
+  return new Set(clause.structures.filter((s) => !s.family).map((s) => `structure:${s.id}`));
+}
+
+/** An abbreviation names its own subject ("MRF frei (3 mm)"). */
+const OWN_SUBJECT = /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u;
+
+/** A distance to a landmark is no size of the lesion ("3 cm mamillenfern", "2 cm vom Pylorus", "Abstand 4 mm"). */
+const DISTANCE_AFTER =
+  /^\s*(?:\p{L}*(?:fern|nah|entfernt)\b|vo[mn]\s|von\s+der\s|zu[mr]?\s|ab\s|oberhalb|unterhalb|proximal|distal|kranial|kaudal)/iu;
+const DISTANCE_BEFORE = /(?:abstand|entfernung|distanz)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:ca\.\s+)?$/iu;
+
+function isDistance(text: string, m: Measurement): boolean {
+  return (
+    DISTANCE_AFTER.test(text.slice(m.end, m.end + 30)) ||
+    DISTANCE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start))
   );
 }
 
@@ -85,7 +110,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
   for (const u of impression) {
     const uc = clauses[u.clause] as Clause;
     if (uc.sentenceTimeCue) continue;
-    const ug = groupsOf(a, uc);
+    const ug = groupsOf(a, uc, u);
     if (ug.size === 0) continue;
     const sameLesion = findings.filter((b) => {
       const bc = clauses[b.clause] as Clause;
@@ -96,7 +121,11 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     const sameSide = sameLesion.filter((b) =>
       sidesCompatible(sideOf(uc, u)?.side, sideOf(clauses[b.clause] as Clause, b)?.side),
     );
-    const candidates = sameSide.length > 0 ? sameSide : sameLesion;
+    const located = sameSide.length > 0 ? sameSide : sameLesion;
+    // A size is compared with sizes, a distance with distances, where the Befund gives both.
+    const uDistance = isDistance(text, u);
+    const sameKind = located.filter((b) => isDistance(text, b) === uDistance);
+    const candidates = sameKind.length > 0 ? sameKind : located;
     if (candidates.length === 0 || candidates.some((b) => equal(u, b))) continue;
     const current = candidates.filter((b) => !(clauses[b.clause] as Clause).timeCue);
     if (current.length === 0) continue;

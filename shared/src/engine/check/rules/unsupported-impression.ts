@@ -9,13 +9,26 @@ import {
   clauseEvidence,
   compoundsDiffer,
   contextOf,
+  prefixOf,
+  type Span,
+  sideOf,
+  sidesCompatible,
   structuresCompatible,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
-import { NEGATION } from '../lexicon';
+import { NEGATION, STRUCTURES_REGEX, SUPPORT } from '../lexicon';
+import { namesPlace } from '../places';
 
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
 const GENERIC = new Set(['lymphknoten', 'knochen', 'haut']);
+
+/** The finding's word names a place before its head ("Schenkelhalsfraktur", "Omarthrose"). */
+function placeInWord(text: string, f: Span): boolean {
+  const prefix = prefixOf(text, f);
+  if (namesPlace(prefix)) return true;
+  STRUCTURES_REGEX.lastIndex = 0;
+  return STRUCTURES_REGEX.test(text.slice(f.start - prefix.length, f.end));
+}
 
 export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const { text, clauses } = a;
@@ -24,6 +37,10 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   if (!clauses.some((c) => c.section === 'findings')) return drafts;
   const supportIds = new Set(support.flatMap((c) => c.structures.map((s) => s.id)));
   const supportFindings = a.findings.filter((f) => (clauses[f.clause] as Clause).section === 'findings');
+  const befundText = clauses
+    .filter((c) => c.section === 'findings')
+    .map((c) => text.slice(c.start, c.end))
+    .join('\n');
   for (const c of clauses) {
     if (c.section !== 'impression') continue;
     const positive = c.findings.filter((f) => !f.negated);
@@ -37,14 +54,20 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const interpretive = structures.length === 0 && NEGATION.interpretive.test(text.slice(c.start, c.end));
     if (interpretive && supportFindings.some((f) => !f.negated)) continue;
     const findingSupported = positive.some((f) =>
-      supportFindings.some(
-        (b) =>
-          (b.id === f.id || (structures.length === 0 && b.group === f.group)) &&
-          !compoundsDiffer(text, f, b) &&
-          (f.global || structuresCompatible(contextOf(a, c), contextOf(a, clauses[b.clause] as Clause))),
-      ),
+      supportFindings.some((b) => {
+        const bc = clauses[b.clause] as Clause;
+        if (b.id !== f.id && !(structures.length === 0 && b.group === f.group)) return false;
+        if (!f.global && !structuresCompatible(contextOf(a, c), contextOf(a, bc))) return false;
+        if (!compoundsDiffer(text, f, b)) return true;
+        // Same head, other first part: supported unless that part names a place ("Begleiterguss"
+        // and "Randwinkelerguss" are one effusion; "Schenkelhalsfraktur" is no "Beckenringfraktur").
+        return !placeInWord(text, f) && sidesCompatible(sideOf(c, f)?.side, sideOf(bc, b)?.side);
+      }),
     );
     if (findingSupported) continue;
+    // A diagnosis from its signs: "Arteriosklerose" from a calcified plaque.
+    const clauseText = text.slice(c.start, c.end);
+    if (SUPPORT.some((r) => r.diagnosis.test(clauseText) && r.signs.test(befundText))) continue;
     const evidence = clauseEvidence(text, c);
     drafts.push({
       category: 'unsupported_impression',
