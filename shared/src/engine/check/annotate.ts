@@ -668,3 +668,21 @@ export function compoundsDiffer(text: string, a: Span, b: Span): boolean {
   const pb = prefixOf(text, b);
   return pa.length > 0 && pb.length > 0 && !pa.endsWith(pb) && !pb.endsWith(pa);
 }
+
+/** Words for a lesion that a Beurteilung may use for one another ("Verdichtung" in the Befund, "Läsion" in the Beurteilung). */
+export const LESION_GROUPS = new Set(['herd', 'verdichtung']);
+const POSITION =
+  /(?<!\p{L})(?:(oben|unten)\s+(außen|innen)|(ober|unter)en\s+(äußer|inner)en\s+quadranten|(\d{1,2})(?:[.:,]\d{1,2})?\s*uhr)(?!\p{L})/giu;
+
+/** Positions inside an organ as keys: "oben außen" and "oberen äußeren Quadranten" are one. */
+export function positionsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(POSITION)) {
+    if (m[1]) out.add(`${m[1]}-${m[2]}`.toLowerCase());
+    else if (m[3]) {
+      const vertical = m[3].toLowerCase() === 'ober' ? 'oben' : 'unten';
+      out.add(`${vertical}-${m[4]?.toLowerCase() === 'äußer' ? 'außen' : 'innen'}`);
+    } else if (m[5]) out.add(`${Number(m[5])}-uhr`);
+  }
+  return out;
+}

@@ -218,3 +218,44 @@ describe('the Beurteilung names what the Befund describes in other words', () =>
     ).toContain('unsupported_impression');
   });
 });
+
+describe('a side at the start of a clause', () => {
+  it('puts the lesion described after it on that side', () => {
+    expect(
+      categories(
+        report(
+          'Links unten innen, am Ort des Tastbefundes, unscharf begrenzte Verdichtung von 11 mm.',
+          'Suspekte Läsion rechts unten innen.',
+        ),
+      ),
+    ).toEqual(['laterality']);
+    expect(
+      check(
+        report(
+          'Links unten innen, am Ort des Tastbefundes, unscharf begrenzte Verdichtung von 11 mm.',
+          'Suspekte Läsion links unten innen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a lesion negated on the other side does not support it there', () => {
+    expect(
+      categories(
+        report(
+          'Mamma links bei 3 Uhr Herd von 9 mm. Rechts keine Herde.',
+          'Suspekter Herd der Mamma rechts bei 3 Uhr.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('two lesion words at different positions are different lesions', () => {
+    expect(
+      categories(
+        report(
+          'Links oben außen Verdichtung von 7 mm. Mamma rechts unauffällig.',
+          'Läsion rechts unten innen.',
+        ),
+      ),
+    ).not.toContain('laterality');
+  });
+});

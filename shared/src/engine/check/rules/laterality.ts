@@ -10,7 +10,9 @@ import {
   clauseEvidence,
   contextOf,
   isPaired,
+  LESION_GROUPS,
   opposite,
+  positionsOf,
   regionOf,
   type SideHit,
   type Span,
@@ -23,6 +25,9 @@ import type { Side } from '../lexicon';
 
 interface Mention {
   clause: Clause;
+  negated: boolean;
+  /** Position words of the mention ("oben außen", "2 Uhr"), from its sentence up to its clause. */
+  positions: Set<string>;
   side: SideHit;
   /** The finding or structure the side belongs to. */
   anchor: Span;
@@ -37,13 +42,28 @@ function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mentio
   for (const f of findings) {
     const side = sideOf(clause, f);
     if (!side) continue;
-    out.push({ clause, side, anchor: f, groups: new Set([f.group]), structures });
+    const positions = positionsOf(a.text.slice(Math.min(side.start, clause.start), clause.end));
+    out.push({
+      clause,
+      negated: f.negated,
+      positions,
+      side,
+      anchor: f,
+      groups: new Set([f.group]),
+      structures,
+    });
   }
   return out;
 }
 
 function sameThing(u: Mention, b: Mention): boolean {
-  if (![...u.groups].some((g) => b.groups.has(g))) return false;
+  const sameGroup = [...u.groups].some((g) => b.groups.has(g));
+  // Two lesion words at the same position inside the organ name one lesion.
+  const samePlace =
+    [...u.groups].every((g) => LESION_GROUPS.has(g)) &&
+    [...b.groups].every((g) => LESION_GROUPS.has(g)) &&
+    [...u.positions].some((p) => b.positions.has(p));
+  if (!sameGroup && !samePlace) return false;
   return structuresCompatible(u.structures, b.structures);
 }
 
@@ -72,7 +92,7 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
     for (const u of mentionsOf(a, c, true)) {
       if (u.side.side === 'both' || flaggedClauses.has(c.index)) continue;
       const supportedSameSide = findingMentions.some(
-        (b) => (b.side.side === u.side.side || b.side.side === 'both') && sameThing(u, b),
+        (b) => !b.negated && (b.side.side === u.side.side || b.side.side === 'both') && sameThing(u, b),
       );
       if (supportedSameSide) continue;
       const other = findingMentions.find(

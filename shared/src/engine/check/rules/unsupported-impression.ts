@@ -9,6 +9,8 @@ import {
   clauseEvidence,
   compoundsDiffer,
   contextOf,
+  LESION_GROUPS,
+  positionsOf,
   prefixOf,
   type Span,
   sideOf,
@@ -21,6 +23,12 @@ import { namesPlace } from '../places';
 
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
 const GENERIC = new Set(['lymphknoten', 'knochen', 'haut']);
+
+/** The text of a clause's sentence up to the clause's end. */
+function sentenceText(a: Annotated, clause: Clause): string {
+  const first = a.clauses.find((c) => c.sentence === clause.sentence) ?? clause;
+  return a.text.slice(first.start, clause.end);
+}
 
 /** The finding's word names a place before its head ("Schenkelhalsfraktur", "Omarthrose"). */
 function placeInWord(text: string, f: Span): boolean {
@@ -65,6 +73,19 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
       }),
     );
     if (findingSupported) continue;
+    // A lesion word at a position inside the organ ("oben außen", "2 Uhr") where the Befund
+    // describes a lesion by another word; a side conflict there is laterality's to report.
+    const positions = positionsOf(text.slice(c.start, c.end));
+    const lesionThere =
+      positions.size > 0 &&
+      positive.some((f) => LESION_GROUPS.has(f.group)) &&
+      supportFindings.some(
+        (b) =>
+          !b.negated &&
+          LESION_GROUPS.has(b.group) &&
+          [...positionsOf(sentenceText(a, clauses[b.clause] as Clause))].some((p) => positions.has(p)),
+      );
+    if (lesionThere) continue;
     // A diagnosis from its signs: "Arteriosklerose" from a calcified plaque.
     const clauseText = text.slice(c.start, c.end);
     if (SUPPORT.some((r) => r.diagnosis.test(clauseText) && r.signs.test(befundText))) continue;
