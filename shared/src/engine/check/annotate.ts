@@ -390,14 +390,16 @@ export function annotate(text: string): Annotated {
           timeCue: sentenceTimeCue && TIME_CUES.test(clauseText),
           sentenceTimeCue,
           normal: NEGATION.normalAtEnd.test(clauseText) && !/^\s*(?:keine?|ohne)\b/iu.test(clauseText),
-          places: clausePlaces(text, span, rawFindings),
+          places: [],
         });
       }
       resolveInheritance(text, clauses, first);
       sentenceNo++;
     }
   }
-  applyLineLabels(text, clauses);
+  const labelHeads = new Map<number, Clause>();
+  applyLineLabels(text, clauses, labelHeads);
+  for (const c of clauses) c.places = resolvePlaces(text, c, clauses, labelHeads, rawFindings);
 
   const findings: FindingHit[] = [];
   for (const clause of clauses) {
@@ -415,10 +417,21 @@ export function annotate(text: string): Annotated {
   return { text, clauses, findings, measurements, hasSections: sections.some((s) => s.kind !== 'none') };
 }
 
-function clausePlaces(text: string, span: Span, rawFindings: RawFinding[]): PlaceHit[] {
-  const places = placesOf(text, span.start, span.end);
-  for (const p of places) p.embedded = within(rawFindings, wordAround(text, p)).length > 0;
-  return places;
+/** Own places of a clause, else the nearest earlier clause's of the sentence, else the line label's. */
+function resolvePlaces(
+  text: string,
+  c: Clause,
+  clauses: Clause[],
+  labelHeads: Map<number, Clause>,
+  rawFindings: RawFinding[],
+): PlaceHit[] {
+  const own = placesOf(text, c.start, c.end);
+  for (const p of own) p.embedded = within(rawFindings, wordAround(text, p)).length > 0;
+  if (own.length > 0) return own;
+  const prev = clauses[c.index - 1];
+  const inherited = prev && prev.sentence === c.sentence ? prev.places.filter((p) => !p.embedded) : [];
+  if (inherited.length > 0) return inherited;
+  return labelHeads.get(c.index)?.places.filter((p) => !p.embedded) ?? [];
 }
 
 function resolveInheritance(text: string, clauses: Clause[], first: number): void {
@@ -429,14 +442,12 @@ function resolveInheritance(text: string, clauses: Clause[], first: number): voi
     if (!c.side && i > first) c.side = (clauses[i - 1] as Clause).side;
     const inherited = i > first ? (clauses[i - 1] as Clause).context.filter((h) => !h.embedded) : [];
     c.context = c.structures.length > 0 ? c.structures : inherited;
-    if (c.places.length === 0 && i > first)
-      c.places = (clauses[i - 1] as Clause).places.filter((p) => !p.embedded);
   }
   void text;
 }
 
 /** "Rechte Mamma:" or "Links:" at the start of a line gives its side and structure to the whole line. */
-function applyLineLabels(text: string, clauses: Clause[]): void {
+function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number, Clause>): void {
   const byLine = new Map<number, Clause[]>();
   for (const c of clauses) byLine.set(c.line, [...(byLine.get(c.line) ?? []), c]);
   for (const lineClauses of byLine.values()) {
@@ -445,7 +456,7 @@ function applyLineLabels(text: string, clauses: Clause[]): void {
     for (const c of lineClauses.slice(1)) {
       if (!c.side && head.side) c.side = head.side;
       if (c.context.length === 0) c.context = head.context;
-      if (c.places.length === 0) c.places = head.places.filter((p) => !p.embedded);
+      labelHeads.set(c.index, head);
     }
   }
 }
@@ -685,4 +696,19 @@ export function positionsOf(text: string): Set<string> {
     } else if (m[5]) out.add(`${Number(m[5])}-uhr`);
   }
   return out;
+}
+
+const structureWordMemo = new Map<string, boolean>();
+
+/** Whether a word names a structure of the check lexicon ("omarthrose", "pulmonal"); memoized. */
+export function namesStructure(word: string): boolean {
+  const key = word.toLowerCase();
+  let known = structureWordMemo.get(key);
+  if (known === undefined) {
+    STRUCTURES_REGEX.lastIndex = 0;
+    known = STRUCTURES_REGEX.test(key);
+    if (structureWordMemo.size > 20000) structureWordMemo.clear();
+    structureWordMemo.set(key, known);
+  }
+  return known;
 }

@@ -106,6 +106,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
   const impression = a.measurements.filter((m) => (clauses[m.clause] as Clause).section === 'impression');
+  const befundGroups = new Map<number, Set<string>>();
   const findings = a.measurements.filter((m) => (clauses[m.clause] as Clause).section === 'findings');
   for (const u of impression) {
     const uc = clauses[u.clause] as Clause;
@@ -114,7 +115,12 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     if (ug.size === 0) continue;
     const sameLesion = findings.filter((b) => {
       const bc = clauses[b.clause] as Clause;
-      if (![...groupsOf(a, bc)].some((g) => ug.has(g))) return false;
+      let bg = befundGroups.get(bc.index);
+      if (!bg) {
+        bg = groupsOf(a, bc);
+        befundGroups.set(bc.index, bg);
+      }
+      if (![...bg].some((g) => ug.has(g))) return false;
       return structuresCompatible(contextOf(a, uc), contextOf(a, bc));
     });
     // Prefer the same side; a lesion found only on the other side is still that lesion (side error).

@@ -10,6 +10,7 @@ import {
   compoundsDiffer,
   contextOf,
   type FindingHit,
+  namesStructure,
   prefixOf,
   type Span,
   sideOf,
@@ -17,7 +18,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { NEGATION, STRUCTURES_REGEX } from '../lexicon';
+import { NEGATION } from '../lexicon';
 import { placeCovers, placesFor } from '../places';
 
 const COMPARED = new Set(['findings', 'impression', 'none']);
@@ -70,8 +71,7 @@ function placeAdjective(text: string, hit: Span): string {
   const m = /(\p{Ll}+)\s+$/u.exec(text.slice(Math.max(0, hit.start - 30), hit.start));
   const stem = (m?.[1] ?? '').replace(/(?:e|en|er|es|em)$/u, '');
   if (stem.length < 4 || !/(?:al|är|ar)$/u.test(stem)) return '';
-  STRUCTURES_REGEX.lastIndex = 0;
-  return LOCATIVE_PREFIX.test(stem) || STRUCTURES_REGEX.test(stem) ? stem : '';
+  return LOCATIVE_PREFIX.test(stem) || namesStructure(stem) ? stem : '';
 }
 
 /** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */

@@ -10,6 +10,7 @@ import {
   compoundsDiffer,
   contextOf,
   LESION_GROUPS,
+  namesStructure,
   positionsOf,
   prefixOf,
   type Span,
@@ -18,7 +19,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
-import { NEGATION, STRUCTURES_REGEX, SUPPORT } from '../lexicon';
+import { NEGATION, SUPPORT } from '../lexicon';
 import { namesPlace } from '../places';
 
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
@@ -34,8 +35,7 @@ function sentenceText(a: Annotated, clause: Clause): string {
 function placeInWord(text: string, f: Span): boolean {
   const prefix = prefixOf(text, f);
   if (namesPlace(prefix)) return true;
-  STRUCTURES_REGEX.lastIndex = 0;
-  return STRUCTURES_REGEX.test(text.slice(f.start - prefix.length, f.end));
+  return namesStructure(text.slice(f.start - prefix.length, f.end));
 }
 
 export function findUnsupportedImpressions(a: Annotated): Draft[] {
