@@ -259,3 +259,41 @@ describe('a side at the start of a clause', () => {
     ).not.toContain('laterality');
   });
 });
+
+describe('a Beurteilung place the Befund never names', () => {
+  it('flags a finding placed where the Befund describes nothing of the kind', () => {
+    expect(
+      categories(
+        report(
+          'Periventrikuläre Marklagerhyperintensitäten. Ventrikel normal weit.',
+          'Alter Infarkt im Kleinhirn rechts.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+  });
+  it('stays quiet when the Befund describes the finding under another place name', () => {
+    expect(
+      check(
+        report(
+          'Hypodense Demarkierung in der rechten Kleinhirnhemisphäre.',
+          'Subakuter Infarkt im Kleinhirn rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a steal phenomenon needs flow reversal or a named steal in the Befund', () => {
+    expect(
+      categories(
+        report('Aa. vertebrales beidseits orthograd durchströmt.', 'Subclavian-Steal-Phänomen links.'),
+      ),
+    ).toContain('unsupported_impression');
+    expect(
+      check(
+        report(
+          'A. vertebralis links mit systolischer Flussumkehr, rechts orthograd.',
+          'Subclavian-Steal-Phänomen links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

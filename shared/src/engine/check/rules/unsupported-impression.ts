@@ -9,6 +9,7 @@ import {
   clauseEvidence,
   compoundsDiffer,
   contextOf,
+  type FindingHit,
   LESION_GROUPS,
   namesStructure,
   positionsOf,
@@ -20,7 +21,7 @@ import {
 } from '../annotate';
 import { type Draft, quote } from '../draft';
 import { NEGATION, SUPPORT } from '../lexicon';
-import { namesPlace } from '../places';
+import { namesPlace, type PlaceHit } from '../places';
 
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
 const GENERIC = new Set(['lymphknoten', 'knochen', 'haut']);
@@ -29,6 +30,14 @@ const GENERIC = new Set(['lymphknoten', 'knochen', 'haut']);
 function sentenceText(a: Annotated, clause: Clause): string {
   const first = a.clauses.find((c) => c.sentence === clause.sentence) ?? clause;
   return a.text.slice(first.start, clause.end);
+}
+
+/** The clause names places and the Befund names none of them (nor a part or whole of one). */
+function placeUnnamed(places: PlaceHit[], supportPlaces: string[]): boolean {
+  return (
+    places.length > 0 &&
+    !places.some((p) => p.wide.some((w) => supportPlaces.some((s) => s.startsWith(w) || w.startsWith(s))))
+  );
 }
 
 /** The finding's word names a place before its head ("Schenkelhalsfraktur", "Omarthrose"). */
@@ -45,6 +54,9 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   if (!clauses.some((c) => c.section === 'findings')) return drafts;
   const supportIds = new Set(support.flatMap((c) => c.structures.map((s) => s.id)));
   const supportFindings = a.findings.filter((f) => (clauses[f.clause] as Clause).section === 'findings');
+  const supportPlaces = [...new Set(support.flatMap((c) => c.places.flatMap((p) => p.wide)))];
+  const described = (positive: FindingHit[]) =>
+    positive.some((f) => supportFindings.some((b) => !b.negated && b.group === f.group));
   const befundText = clauses
     .filter((c) => c.section === 'findings')
     .map((c) => text.slice(c.start, c.end))
@@ -56,7 +68,9 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const structures = c.structures.filter((s) => !GENERIC.has(s.id) && !s.family);
     // The same structure, not merely the same body region: an "Omarthrose" is not supported by an AC joint.
     const anatomySupported = structures.some((s) => supportIds.has(s.id));
-    if (anatomySupported) continue;
+    // ... and the place the Beurteilung names must be the Befund's: a "Kleinhirn" finding is not
+    // supported by "Marklager" (both brain) unless the Befund describes that finding somewhere.
+    if (anatomySupported && !(placeUnnamed(c.places, supportPlaces) && !described(positive))) continue;
     // An interpretation of the described signs without anatomy of its own ("Befundkonstellation
     // vereinbar mit Multipler Sklerose") rests on the Befund as a whole.
     const interpretive = structures.length === 0 && NEGATION.interpretive.test(text.slice(c.start, c.end));
