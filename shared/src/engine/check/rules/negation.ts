@@ -2,6 +2,10 @@
  * negation: a finding negated in one place and asserted in another (Befund and Beurteilung), for
  * the same concept at a compatible place and side. Also a structure called normal in the Befund
  * ("Innenmeniskus intakt") that carries a finding in the Beurteilung.
+ * The place is compared on two levels: structure ids (lexicon/structures.json, parts meet their
+ * whole) and the anatomical words of the clauses (places.ts): a negation naming places that do not
+ * reach the finding's is quiet ("Tibia ohne Fraktur" vs "Fibulafraktur"); a negation naming no
+ * place is global. Quiet too where either sentence is put into time ("zuvor", "Rückbildung").
  */
 import {
   type Annotated,

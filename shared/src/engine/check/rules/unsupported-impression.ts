@@ -1,7 +1,11 @@
 /**
  * unsupported_impression: the Beurteilung names a finding whose anatomy the Befund never mentions
  * and that the Befund does not describe either. Lenient on purpose: a Beurteilung synthesises
- * ("Appendizitis" from a thickened appendix), so any mention of the organ in the Befund supports it.
+ * ("Appendizitis" from a thickened appendix), so any mention of the organ in the Befund supports it
+ * unless the Beurteilung names a place the Befund never names ("Kleinhirn" vs "Marklager"). Also
+ * supported: the same head noun with a first part that names no place ("Begleiterguss" for
+ * "Randwinkelerguss"), a diagnosis from its signs (lexicon/support.json), a lesion word at the
+ * position of a lesion the Befund describes by another word ("oben außen").
  */
 import {
   type Annotated,
