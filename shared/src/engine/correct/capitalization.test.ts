@@ -18,5 +18,6 @@ describe('capitalization', () => {
   it('leaves adjectives, units, abbreviations and codes alone', () => {
     const text = 'Röntgen Thorax p.a. in Inspiration, links basal 12 mm, cT2b N2, ca. 3 cm.';
     expect(run(text)).toBe(text);
+    expect(run('Anamnese. pAVK Stadium IIb. pH 7,4.')).toBe('Anamnese. pAVK Stadium IIb. pH 7,4.');
   });
 });

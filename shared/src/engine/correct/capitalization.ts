@@ -9,6 +9,8 @@ import { LABEL_WORDS, type RuleFamily } from './rule';
 
 const KEEP_LOWER = /^(mm|cm|ml|m|l|ng\/ml|mg|kg|mSv|mGy|x|p\.a|a\.p|i\.v|z\.n|ca|bzw|ggf|evtl|v\.a)$/;
 
+const MIXED_CASE = /^\p{Ll}{1,2}[\p{Lu}\d]+\p{Ll}?$/u;
+
 export const capitalization: RuleFamily = {
   name: 'capitalization',
   apply(tokens, { knowledge }) {
@@ -16,6 +18,8 @@ export const capitalization: RuleFamily = {
       const token = tokens[i] as Token;
       if (token.locked || !isLowercase(token.text) || !isLetterWord(token) || KEEP_LOWER.test(token.text))
         continue;
+      // Mixed-case abbreviations keep their case at a sentence start too: "pAVK", "pH", "mRNA".
+      if (MIXED_CASE.test(token.text)) continue;
       // After a label's colon on the same line a sentence starts too ("Befund: fünf lumbale ...").
       const label = tokens[i - 2];
       const afterLabelColon =

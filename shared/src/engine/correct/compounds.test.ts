@@ -74,6 +74,8 @@ describe('compounds', () => {
       'Leber homogen, Gallenblase normal gefüllt',
       'seit zwei Monaten',
       'Rechts Pleuraerguss',
+      'Sinus maxillaris rechts frei, links betont',
+      'Linke Niere Zyste von 2 cm',
       'Rechte Lunge regelrecht',
       'ist zu sehen',
       'Leber Milz Nieren unauffällig',

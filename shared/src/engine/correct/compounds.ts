@@ -31,6 +31,7 @@ const NEVER_FIRST = new Set(
 /** Second words that classify rather than compound ("Modic Typ 1", "Leber Segment 7"). */
 const NEVER_SECOND = new Set('typ grad stadium segment klasse kategorie score level zone'.split(' '));
 
+const SIDES = /^(rechts|links|beidseits|beiderseits|bilateral|rechte[nmrs]?|linke[nmrs]?)$/;
 const SETTINGS =
   /^(\p{L}*(lage|narkose|anästhesie|sedierung)|durchleuchtung|ct-steuerung|sonographiesteuerung|ultraschallsteuerung)$/u;
 
@@ -104,6 +105,8 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
   const joined = aLower + bLower;
   if (b.text.length < 3) return undefined;
   if (lexicon.prefixes.has(aLower)) return joinCase(a.text, b.text, bNoun);
+  // A side never becomes part of a word: "rechts frei" stays two words.
+  if (SIDES.test(aLower)) return undefined;
   if (SUFFIX_WORD.test(bLower) && !bNoun) {
     if (/^dicht/.test(bLower) && !DENSE_FIRST.test(aLower)) return undefined;
     if (/^(frei|reich|arm)/.test(bLower) && !knowledge.inDictionary(joined)) return undefined;
@@ -166,6 +169,9 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
   // Two long nouns side by side are two phrases more often than one compound ("Im
   // Abschlussangiogramm Reststenose", "mit Kontrastmittel Verteilung"): only a listed word joins.
   if (a.text.length >= 10 && b.text.length >= 10) return listedJoin(a.text, b.text, context);
+  // "Niere Zyste": a first noun ending in -e joins with a linking -n ("Nierenzyste") that the
+  // speaker did not say; two words side by side are then a telegraphic phrase, kept as spoken.
+  if (/e$/.test(aLower) && !/(ee|ie)$/.test(aLower)) return listedJoin(a.text, b.text, context);
   return knowledge.isCompound(joined) ? joinCase(a.text, b.text, true) : undefined;
 }
 

@@ -31,6 +31,9 @@ describe('hyphens', () => {
     expect(run('der angrenzenden Grund und Deckplatten')).toBe('der angrenzenden Grund- und Deckplatten');
     expect(run('STIR und T1-Sequenzen')).toBe('STIR- und T1-Sequenzen');
     expect(run('Supraspinatus und Infraspinatussehne')).toBe('Supraspinatus- und Infraspinatussehne');
+    expect(run('im Ober und Unterlappen, Innen und Außenmeniskus')).toBe(
+      'im Ober- und Unterlappen, Innen- und Außenmeniskus',
+    );
   });
 
   it('keeps modality plus region, classifiers and organ lists apart', () => {
@@ -42,6 +45,7 @@ describe('hyphens', () => {
       'Leber und Milzvene',
       'CT des Abdomens',
       'Dichtetyp ACR D',
+      'pAVK Stadium IIb',
       // The adjective before belongs to the first noun: modalities are neuter.
       'bei unklarer Symptomatik MRT empfohlen',
       'trotz der Beschwerden CT',

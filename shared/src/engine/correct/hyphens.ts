@@ -23,6 +23,7 @@ const TECHNICAL_TAIL =
   /^(gewichtet|getriggert|gesteuert|gestützt|gesichert|assoziiert|hyperintens|hypointens|isointens|hyperdens|hypodens|isodens|betont|basiert|kontrolliert|geführt|markiert)(e|en|er|es|em)?$/;
 const NUMBER_TAIL =
   /^(jährig|fach|malig|wöchig|tägig|monatig|stündig|zeilig|prozentig|minütig|schichtig)(e|en|er|es|em)?$/;
+const POSITIONS = /^(ober|unter|mittel|vorder|hinter|innen|außen)$/;
 const CONJUNCTION = /^(und|oder|bzw|sowie|bis)$/;
 
 const codes = new Map<string, boolean>();
@@ -54,6 +55,8 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
       (REGIONS.has(b.text.toLowerCase()) || context.lexicon.anatomy.has(b.text.toLowerCase()))
     )
       return false;
+    // "pAVK Stadium IIb", "ACR Typ B": classifiers follow the code as words of their own.
+    if (/^(Typ|Grad|Stadium|Klasse|Kategorie|Score|Klassifikation)$/.test(b.text)) return false;
     // ICD codes ("N63 Knoten", "K76.8") head a diagnosis, they do not form a compound.
     if (/^\p{Lu}\d{2}/u.test(a.text)) return false;
     return b.text.length >= 3 && (context.knowledge.isNoun(b.text) || context.knowledge.isKnown(b.text));
@@ -112,6 +115,9 @@ function suspends(tokens: readonly Token[], i: number, context: RuleContext): bo
   if (a.text.endsWith('-') || LABEL_WORDS.has(a.text.toLowerCase())) return false;
   if (c.text.includes('-') && isCode(a.text)) return true;
   const aKey = a.text.toLowerCase();
+  // "Ober und Unterlappen", "Innen und Außenmeniskus": paired positions share the rest.
+  const position = /^(ober|unter|mittel|vorder|hinter|innen|außen)/;
+  if (POSITIONS.test(aKey) && position.test(c.text.toLowerCase()) && c.text.length >= 8) return true;
   if (context.lexicon.prefixes.has(aKey))
     return (
       context.lexicon.prefixes.has(c.text.toLowerCase().slice(0, aKey.length)) ||

@@ -21,6 +21,10 @@ const NEGATION = /^(kein|nicht|ohne|ausgeschlossen|unauffällig|negativ)/iu;
 const QUALIFIER =
   /(?<!\p{L})neu(?![rn]|e[rn]?(?!\p{L}))|erneut|frisch|akut|chronisch|progredient|regredient|unverändert|fraglich|verdacht|wahrscheinlich/giu;
 
+// "ein Komma sechs" is 1,6: the article form counts as a number where a decimal follows.
+const ONE = /^[Ee]in$/;
+const DECIMAL_AFTER = /^\s+[Kk]omma\s/;
+
 interface WordFacts {
   number: string | undefined;
   sides: number;
@@ -53,6 +57,8 @@ export function extractInvariants(text: string): Invariants {
   for (const match of text.matchAll(/\p{L}+|\d+/gu)) {
     const word = facts.get(match[0]) ?? factsOf(match[0]);
     if (word.number !== undefined) result.numbers.push(word.number);
+    else if (ONE.test(match[0]) && DECIMAL_AFTER.test(text.slice(match.index + match[0].length)))
+      result.numbers.push('1');
     result.sides += word.sides;
     if (word.negation) result.negations++;
     result.qualifiers += word.qualifiers;
@@ -74,7 +80,9 @@ const pieces = new Map<string, Invariants>();
 
 export function tokenInvariants(tokens: readonly Token[]): Invariants {
   const result: Invariants = { numbers: [], sides: 0, negations: 0, qualifiers: 0 };
-  for (const token of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    if (ONE.test(token.text) && /^[Kk]omma$/.test(tokens[i + 1]?.text ?? '')) result.numbers.push('1');
     let piece = pieces.get(token.text);
     if (!piece) {
       piece = extractInvariants(token.text);

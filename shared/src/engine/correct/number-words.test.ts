@@ -16,6 +16,7 @@ describe('number words', () => {
     expect(run('zweiundzwanzig Millimeter')).toBe('22 Millimeter');
     expect(run('von acht auf elf Millimeter')).toBe('von 8 auf 11 Millimeter');
     expect(run('zwei bis drei Zentimeter')).toBe('2 bis 3 Zentimeter');
+    expect(run('zuvor ein Komma sechs Zentimeter')).toBe('zuvor 1 Komma 6 Zentimeter');
     expect(run('von zwei Knoten auf drei Zentimeter')).toBe('von zwei Knoten auf 3 Zentimeter');
   });
 

@@ -44,10 +44,27 @@ function scanChain(tokens: readonly Token[], start: number): { end: number; meas
   return { end, measured };
 }
 
+/** "ein Komma sechs": the article form is the number one where a decimal follows. */
+function decimalOne(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  const comma = tokens[i + 1];
+  return (
+    token !== undefined &&
+    !token.locked &&
+    /^(ein|Ein)$/.test(token.text) &&
+    comma !== undefined &&
+    /^(komma|Komma)$/.test(comma.text) &&
+    adjacent(token, comma) &&
+    numberAt(tokens, i + 2) &&
+    adjacent(comma, tokens[i + 2])
+  );
+}
+
 export const numberWords: RuleFamily = {
   name: 'number-words',
   apply(tokens) {
     for (let i = 0; i < tokens.length; i++) {
+      if (decimalOne(tokens, i)) (tokens[i] as Token).text = '1';
       if (!numberAt(tokens, i)) continue;
       const { end, measured } = scanChain(tokens, i);
       if (measured) {
