@@ -29,7 +29,7 @@ function fits(candidate: string, ending: string, written: string, atStart: boole
  * Only the German/Latin letters differ (k/c, z/c, ä/ae, ö/oe): "Skapula" and "Scapula" are both
  * right. The Latin spelling is only imposed inside a Latin name ("Truncus zöliakus").
  */
-function latinVariant(word: string, term: string): boolean {
+export function latinVariant(word: string, term: string): boolean {
   const fold = (text: string) =>
     text
       .toLowerCase()
@@ -42,7 +42,7 @@ function latinVariant(word: string, term: string): boolean {
 }
 
 export const LATIN_HEADS = new Set(
-  'Arteria Arteriae Vena Venae Nervus Nervi Musculus Musculi Ligamentum Ligamenta Ductus Truncus Processus Os Ossa Sinus Plexus Bursa Recessus Foramen Fossa Sulcus Lobus Glandula Tractus Canalis Dens Corpus Caput Collum Cornu Crus Pars Ramus Facies Tuberculum Tuberositas Condylus Epicondylus A V N M Lig Proc'.split(
+  'Arteria Arteriae Vena Venae Nervus Nervi Musculus Musculi Ligamentum Ligamenta Ductus Truncus Processus Os Ossa Sinus Plexus Bursa Recessus Foramen Fossa Sulcus Lobus Glandula Tractus Canalis Dens Corpus Caput Collum Cornu Crus Pars Ramus Facies Tuberculum Tuberositas Condylus Epicondylus Falx Tentorium Cisterna Cavum Septum Bulbus Cauda Conus Fascia Arcus Nucleus Capsula Lamina Gyrus Centrum Circulus Ostium A V N M Lig Proc'.split(
     ' ',
   ),
 );

@@ -14,6 +14,9 @@ describe('lexicon terms', () => {
     expect(run('Kein Peri Kard Erguss')).toBe('Kein Perikarderguss');
     expect(run('Pi Rads 2')).toBe('PI-RADS 2');
     expect(run('Lung Rads 3')).toBe('Lung-RADS 3');
+    expect(run('Bifurkation des Trunkus pulmonalis, Falx zerebri')).toBe(
+      'Bifurkation des Truncus pulmonalis, Falx cerebri',
+    );
   });
 
   it('fixes misrecognized single words and acronyms', () => {

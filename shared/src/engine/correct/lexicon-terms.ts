@@ -12,7 +12,7 @@ import { koelnerPhonetik } from '../text/koelner-phonetik';
 import { editDistance, spellingKey } from '../text/spelling-key';
 import { isAcronym, isLetterWord, makeToken, startsSentence, type Token } from '../text/tokens';
 import { placeCanonical } from './casing';
-import { closestTerm, LATIN_HEADS } from './closest-term';
+import { closestTerm, LATIN_HEADS, latinVariant } from './closest-term';
 import {
   adjacent,
   FUNCTION_WORDS,
@@ -104,19 +104,42 @@ function singleTerm(
     if (canonical && !knowledge.inDictionary(text) && !knowledge.inDictionary(text.toLowerCase()))
       return canonical;
   }
-  if (text.length < 4 || isAcronym(text) || knowledge.isKnown(text)) return undefined;
+  if (text.length < 4 || isAcronym(text)) return undefined;
+  if (knowledge.isKnown(text)) {
+    // Inside a Latin name the German spelling of a known word takes the Latin letters: "Trunkus".
+    // Only towards the Latin letters, and never away from a spelling the lexicon lists ("Conus").
+    if (!latin || lexicon.byKey.get(key) === text) return undefined;
+    const variants = lexicon.bySpelling
+      .get(spellingKey(text))
+      ?.filter(
+        (term) =>
+          term !== text &&
+          /c/i.test(term) &&
+          /^\p{Lu}/u.test(term) === /^\p{Lu}/u.test(text) &&
+          latinVariant(text, term),
+      );
+    return variants?.length === 1 ? variants[0] : undefined;
+  }
   return closestTerm(text, knowledge, atStart, latin);
 }
 
 const SINGLE_TABLES = ['single-mid', 'single-mid-latin', 'single-start', 'single-start-latin'];
 
-function fixSingle(tokens: Token[], i: number, context: RuleContext): void {
+/** `after` is the next input token: `tokens` holds only the output so far. */
+function fixSingle(tokens: Token[], i: number, after: Token | undefined, context: RuleContext): void {
   const token = tokens[i] as Token;
   if (token.locked || !isLetterWord(token) || (token.text.includes('-') && !isAcronymish(token.text))) return;
   const atStart = startsSentence(tokens, i);
   // Inside a Latin name the previous word (or the one before an abbreviation's dot) is its head.
   const before = tokens[i - 1]?.text === '.' ? tokens[i - 2] : tokens[i - 1];
-  const latin = before !== undefined && LATIN_HEADS.has(before.text);
+  // A head written the German way is in a Latin name too when a Latin attribute follows
+  // ("Trunkus pulmonalis" -> "Truncus pulmonalis").
+  const latin =
+    (before !== undefined && LATIN_HEADS.has(before.text)) ||
+    (after !== undefined &&
+      /^\p{Lu}/u.test(token.text) &&
+      /^\p{Ll}+(is|us|ae|i)$/u.test(after.text) &&
+      context.lexicon.anatomy.has(after.text));
   const table = SINGLE_TABLES[(atStart ? 2 : 0) + (latin ? 1 : 0)] as string;
   const term = context.knowledge.remember(table, token.text, () =>
     singleTerm(token.text, atStart, latin, context),
@@ -153,7 +176,7 @@ export const lexiconTerms: RuleFamily = {
       }
       if (replaced) continue;
       out.push(tokens[i] as Token);
-      fixSingle(out, out.length - 1, context);
+      fixSingle(out, out.length - 1, tokens[i + 1], context);
     }
     return out;
   },

@@ -114,7 +114,10 @@ function tidy(text: string): string {
     .replace(/^[ \t]*\n+/, '')
     .replace(/^[ \t]+/, '')
     .replace(/\s+$/, '');
-  return /^\p{Ll}/u.test(trimmed) && !/^(mm|cm|ml|x|p\.a|z\.n|ca)\b/.test(trimmed)
+  // Units, abbreviations and mixed-case codes ("pAVK", "pH", "cT2b") keep their case.
+  return /^\p{Ll}/u.test(trimmed) &&
+    !/^(mm|cm|ml|x|p\.a|z\.n|ca)\b/.test(trimmed) &&
+    !/^\p{Ll}{1,2}[\p{Lu}\d]/u.test(trimmed)
     ? capitalize(trimmed)
     : trimmed;
 }
