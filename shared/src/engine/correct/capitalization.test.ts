@@ -13,6 +13,9 @@ describe('capitalization', () => {
     );
     expect(run('Flüssigkeit im kleinen becken.')).toBe('Flüssigkeit im kleinen Becken.');
     expect(run('Befund:\npoststenotische Belüftung')).toBe('Befund:\nPoststenotische Belüftung');
+    expect(run('Sturz heute morgen, seit gestern abend Schmerzen, morgen Kontrolle.')).toBe(
+      'Sturz heute Morgen, seit gestern Abend Schmerzen, morgen Kontrolle.',
+    );
   });
 
   it('leaves adjectives, units, abbreviations and codes alone', () => {

@@ -9,6 +9,8 @@ import { LABEL_WORDS, type RuleFamily } from './rule';
 
 const KEEP_LOWER = /^(mm|cm|ml|m|l|ng\/ml|mg|kg|mSv|mGy|x|p\.a|a\.p|i\.v|z\.n|ca|bzw|ggf|evtl|v\.a)$/;
 
+const DAY_TIME = /^(morgen|vormittag|mittag|nachmittag|abend|nacht)$/;
+const DAY_ADVERB = /^(heute|gestern|vorgestern)$/i;
 const MIXED_CASE = /^\p{Ll}{1,2}[\p{Lu}\d]+\p{Ll}?$/u;
 
 export const capitalization: RuleFamily = {
@@ -28,6 +30,11 @@ export const capitalization: RuleFamily = {
         LABEL_WORDS.has(label.text.toLowerCase()) &&
         (i === 2 || isBreak(label.pre) || LABEL_WORDS.has(tokens[i - 3]?.text.toLowerCase() ?? ''));
       if (startsSentence(tokens, i) || afterLabelColon) {
+        token.text = capitalize(token.text);
+        continue;
+      }
+      // "heute Morgen", "gestern Abend": times of day after these adverbs are nouns.
+      if (DAY_TIME.test(token.text) && DAY_ADVERB.test(tokens[i - 1]?.text ?? '')) {
         token.text = capitalize(token.text);
         continue;
       }
