@@ -409,6 +409,7 @@ export function annotate(text: string): Annotated {
       findings.push(hit);
     }
   }
+  applyTopics(text, clauses);
   const measurements: Measurement[] = [];
   for (const m of findMeasurements(text)) {
     const clause = clauses.find((c) => m.start >= c.start && m.end <= c.end);
@@ -457,6 +458,49 @@ function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number
       if (!c.side && head.side) c.side = head.side;
       if (c.context.length === 0) c.context = head.context;
       labelHeads.set(c.index, head);
+    }
+  }
+}
+
+/**
+ * A sentence whose subject is a paired organ with its side ("Linke Niere 11 cm", "Niere links:")
+ * makes that organ and side the topic of the following sentences of its line (paragraph) that name
+ * no other side and no other structure ("Kein Konkrement, kein Harnstau."). The topic ends at a
+ * sentence with another side or a structure of its own.
+ */
+function applyTopics(text: string, clauses: Clause[]): void {
+  let topic: { line: number; side: SideHit; structures: StructureHit[] } | null = null;
+  let i = 0;
+  while (i < clauses.length) {
+    const first = clauses[i] as Clause;
+    let j = i;
+    while (j < clauses.length && (clauses[j] as Clause).sentence === first.sentence) j++;
+    const sentence = clauses.slice(i, j);
+    i = j;
+    if (topic && topic.line !== first.line) topic = null;
+    const ownSides = sentence.some((c) => c.sides.some((h) => h.side !== topic?.side.side));
+    const ownStructures = sentence.flatMap((c) => c.structures.filter((s) => !s.embedded && !s.family));
+    // The organ opens the sentence ("Linke Niere", "Niere links", "1. Rechtes Ovar"), before any finding.
+    const paired = first.structures.filter(
+      (s) =>
+        !s.embedded &&
+        isPaired(s.id) &&
+        /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}-]+\s+)?$/u.test(text.slice(first.start, s.start)) &&
+        first.findings.length === 0,
+    );
+    if (paired.length > 0 && first.sides.length > 0 && first.side && first.side.side !== 'both') {
+      topic = { line: first.line, side: first.side, structures: paired };
+      continue;
+    }
+    if (!topic) continue;
+    const topicIds = new Set(topic.structures.map((s) => s.id));
+    if (ownSides || ownStructures.some((s) => !topicIds.has(s.id))) {
+      topic = null;
+      continue;
+    }
+    for (const c of sentence) {
+      if (!c.side) c.side = topic.side;
+      if (c.context.length === 0) c.context = topic.structures;
     }
   }
 }

@@ -297,3 +297,59 @@ describe('a Beurteilung place the Befund never names', () => {
     ).toEqual([]);
   });
 });
+
+describe('a sentence about one organ and side gives its side to the following short sentences', () => {
+  it('a negation about one kidney does not meet the finding of the other', () => {
+    expect(
+      check(
+        report(
+          'Niere links 10,8 cm, glatt begrenzt. Keine Erweiterung des Nierenbeckens, kein Stein.\nNiere rechts 11,2 cm. Im Mittelgeschoss Stein von 6 mm.',
+          'Nephrolithiasis rechts (6 mm).',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Rechtes Ovar 3 cm, keine Zyste.\nLinkes Ovar vergrößert. Darin Zyste von 4 cm.',
+          'Ovarialzyste links (4 cm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('still flags the negation when both sentences speak of the same side', () => {
+    expect(
+      categories(
+        report('Niere links 10,8 cm. Kein Stein.\nNiere rechts 11,2 cm, unauffällig.', 'Nierenstein links.'),
+      ),
+    ).toContain('negation');
+  });
+  it('a finding that opens the sentence is no organ topic', () => {
+    expect(
+      categories(report('Stein im linken Harnleiter von 5 mm. Kein Stein.', 'Harnleiterstein links.')),
+    ).not.toContain('laterality');
+  });
+});
+
+describe('a compartment adjective makes a different bleeding', () => {
+  it('an intraparenchymal bleeding negated is no subarachnoid one', () => {
+    expect(
+      check(
+        report(
+          'Blut in den basalen Zisternen. Keine intraparenchymatöse Blutung, kein Infarkt.',
+          'Subarachnoidalblutung.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(report('Keine intraventrikuläre Blutung. Blut im Subarachnoidalraum.', 'Subarachnoidalblutung.')),
+    ).toEqual([]);
+  });
+  it('an enclosing compartment still covers it', () => {
+    expect(
+      categories(
+        report('Keine intrakranielle Blutung. Ventrikel normal weit.', 'Akute Subarachnoidalblutung.'),
+      ),
+    ).toContain('negation');
+  });
+});

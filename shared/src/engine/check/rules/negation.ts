@@ -70,12 +70,20 @@ function qualifiersHold(n: FindingHit, p: FindingHit, pText: string): boolean {
 
 const LOCATIVE_PREFIX = /^(?:sub|epi|extra|intra|peri|para|retro|prä|post|infra|supra|inter|trans)/u;
 
+/** Prefixed adjectives of time, not of place ("postoperativ", "posttraumatisch"). */
+const TEMPORAL = /^(?:prä|post)(?:operativ|interventionell|traumatisch|therapeutisch|radiogen|partal|natal)/u;
+/** Compartments that contain every other ("keine intrakranielle Blutung" covers a subdural one). */
+const ENCLOSING = /^(?:intrakrani|intrazerebral|intraabdominal|intrathorakal|intraspinal|intraossär)/u;
+
 /** Locative adjective right before a finding ("subdurale Blutung" -> subdural), else ''. */
 function placeAdjective(text: string, hit: Span): string {
   const m = /(\p{Ll}+)\s+$/u.exec(text.slice(Math.max(0, hit.start - 30), hit.start));
   const stem = (m?.[1] ?? '').replace(/(?:e|en|er|es|em)$/u, '');
-  if (stem.length < 4 || !/(?:al|är|ar)$/u.test(stem)) return '';
-  return LOCATIVE_PREFIX.test(stem) || namesStructure(stem) ? stem : '';
+  if (stem.length < 4 || TEMPORAL.test(stem)) return '';
+  // A compartment by its prefix whatever the ending ("intraparenchymatös", "subkapsulär", "epidural").
+  if (LOCATIVE_PREFIX.test(stem) && stem.length >= 7 && !ENCLOSING.test(stem)) return stem;
+  if (!/(?:al|är|ar)$/u.test(stem)) return '';
+  return namesStructure(stem) && !ENCLOSING.test(stem) ? stem : '';
 }
 
 /** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
