@@ -58,6 +58,10 @@ export interface Measurement extends Span {
   /** Half of the last stated digit, in mm: "2 cm" is +-5 mm, "2,3 cm" +-0,5 mm. */
   tolerance: number;
   clause: number;
+  /** A prior exam's value ("(Voruntersuchung 5,2 cm)", "zuvor 7 mm", "von 12 auf 15 mm": the 12). */
+  prior: boolean;
+  /** A change, not a size ("Zunahme um 4 mm"). */
+  delta: boolean;
 }
 
 export interface Clause extends Span {
@@ -303,6 +307,37 @@ function findMeasurements(text: string): Omit<Measurement, 'clause'>[] {
   return out;
 }
 
+/** Words that date a value to a prior exam. */
+const PRIOR_CUE =
+  '(?:vorauf\\p{L}*|vorunters\\p{L}*|vorbefund\\p{L}*|vorbild\\p{L}*|zuvor|vormals|damals|vorher|früher|initial|vorjahr\\p{L}*|im\\s+vergleich\\p{L}*|ausgangs\\p{L}*)';
+const PRIOR_BEFORE = new RegExp(`(?<!\\p{L})${PRIOR_CUE}(?!\\p{L})[^\\d()]{0,30}$`, 'iu');
+const PRIOR_AFTER = new RegExp(
+  `^\\s*\\(?\\s*(?:(?:in|bei|auf|an|im|am)\\s+)?(?:(?:der|dem|den)\\s+)?${PRIOR_CUE}(?!\\p{L})([^()]*)`,
+  'iu',
+);
+/** Words that date a value to today ("zuvor beschriebener Herd, jetzt 14 mm"). */
+const CURRENT = /(?<!\p{L})(?:jetzt|aktuell|nunmehr|nun|derzeit|heute|gegenwärtig|aktuellen)(?!\p{L})/iu;
+/** "von 12 auf 15 mm", "von 1,2 cm auf 1,8 cm": the first value is the prior one. */
+const FROM_TO = /^\s*(?:mm|cm)?\s*auf\s+\d/iu;
+
+/**
+ * A value of a prior exam: a dating word before it in its part of the clause ("(zuvor 5,2 cm)",
+ * "in der Voruntersuchung 7 x 6 mm") or right after it with no other value ("7 mm in der
+ * Voraufnahme"); the first value of "von 12 auf 15 mm".
+ */
+function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolean {
+  const paren = text.lastIndexOf('(', m.start);
+  const start = Math.max(from, paren >= from ? paren : from);
+  const before = PRIOR_BEFORE.exec(text.slice(start, m.start));
+  if (before && !CURRENT.test(before[0])) return true;
+  const after = PRIOR_AFTER.exec(text.slice(m.end, clauseEnd));
+  if (after && !/\d/.test(after[1] ?? '')) return true;
+  return (
+    /(?<!\p{L})von\s+$/iu.test(text.slice(Math.max(from, m.start - 6), m.start)) &&
+    FROM_TO.test(text.slice(m.end, m.end + 20))
+  );
+}
+
 const SEPARATOR = /[\s,;:.()/]/;
 
 function wordAround(text: string, span: Span): Span {
@@ -413,7 +448,15 @@ export function annotate(text: string): Annotated {
   const measurements: Measurement[] = [];
   for (const m of findMeasurements(text)) {
     const clause = clauses.find((c) => m.start >= c.start && m.end <= c.end);
-    if (clause) measurements.push({ ...m, clause: clause.index });
+    if (!clause) continue;
+    const previous = measurements[measurements.length - 1];
+    const from = Math.max(clause.start, previous?.clause === clause.index ? previous.end : 0);
+    measurements.push({
+      ...m,
+      clause: clause.index,
+      prior: isPrior(text, from, m, clause.end),
+      delta: /(?<!\p{L})um\s+(?:ca\.\s+|etwa\s+)?$/iu.test(text.slice(Math.max(from, m.start - 12), m.start)),
+    });
   }
   return { text, clauses, findings, measurements, hasSections: sections.some((s) => s.kind !== 'none') };
 }

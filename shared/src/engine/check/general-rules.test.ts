@@ -353,3 +353,67 @@ describe('a compartment adjective makes a different bleeding', () => {
     ).toContain('negation');
   });
 });
+
+describe('sizes of a prior exam are set aside, today’s sizes are compared', () => {
+  it('flags a current size that differs although both sections quote the prior one', () => {
+    expect(
+      categories(
+        report(
+          'Nierenzyste links mit 4,1 cm (Voraufnahme 3,0 cm), glatt begrenzt.',
+          'Größenprogrediente Nierenzyste links, jetzt 2,9 cm (zuvor 3,0 cm).',
+        ),
+      ),
+    ).toContain('measurement');
+  });
+  it('stays quiet when the current sizes agree', () => {
+    expect(
+      check(
+        report(
+          'Nierenzyste links mit 4,1 cm (Voraufnahme 3,0 cm), glatt begrenzt.',
+          'Größenprogrediente Nierenzyste links, jetzt 41 mm (zuvor 3,0 cm).',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Lebermetastase in Segment VI von 2,2 cm, in der Voruntersuchung 1,5 cm.',
+          'Lebermetastase in Segment VI, Zunahme um 7 mm auf 2,2 cm.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('sizes of different structures are not compared', () => {
+  it('the size of an organ is not that of a lesion of a neighbour', () => {
+    expect(
+      check(
+        report(
+          'Prostata 5,1 x 4,4 x 3,9 cm. Rechte Samenblase mit Zyste von 1,8 cm.',
+          'Zystische Läsion der rechten Samenblase (1,8 cm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('the last structure before a size is what was measured', () => {
+    expect(
+      check(
+        report(
+          'Schilddrüse unauffällig. Linkes Ovar 3,2 cm.',
+          'Raumforderung im Uterus und im Ovar links (3,2 cm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a size without a structure of its own is its sentence subject’s', () => {
+    expect(
+      categories(
+        report(
+          'Mehrere paraaortale Lymphknoten, der größte 11 mm. Keine Aszites.',
+          'Paraaortale Lymphknoten bis 19 mm.',
+        ),
+      ),
+    ).toContain('measurement');
+  });
+});

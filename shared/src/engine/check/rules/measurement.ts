@@ -31,7 +31,12 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
       .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
     if (sentence.length > 0) return new Set(sentence);
   }
-  return new Set(clause.structures.filter((s) => !s.family).map((s) => `structure:${s.id}`));
+  // The structure named last before the size ("Endometriom des rechten Ovars (3,6 cm)": the ovary,
+  // not the uterus of "Endometri-"); a clause without one measures its sentence's subject ("der größte 9 mm").
+  const named = clause.structures.filter((s) => !s.family && (!m || s.end <= m.start));
+  const last = named[named.length - 1];
+  const measured = m && last ? [last] : named.length > 0 ? named : clause.context.filter((s) => !s.family);
+  return new Set(measured.map((s) => `structure:${s.id}`));
 }
 
 /** An abbreviation names its own subject ("MRF frei (3 mm)"). */
@@ -107,14 +112,33 @@ function sameWord(a: string, b: string): boolean {
 export function findMeasurementContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
-  const impression = a.measurements.filter((m) => (clauses[m.clause] as Clause).section === 'impression');
+  // Today's sizes only: a prior exam's value ("zuvor 5,2 cm") or a change ("um 4 mm") is set aside,
+  // so "4,8 cm (zuvor 5,2 cm)" is still compared with the Befund's current "5,8 cm".
+  const current = (m: Measurement) => !m.prior && !m.delta;
+  const impression = a.measurements.filter(
+    (m) => (clauses[m.clause] as Clause).section === 'impression' && current(m),
+  );
   const befundGroups = new Map<number, Set<string>>();
-  const findings = a.measurements.filter((m) => (clauses[m.clause] as Clause).section === 'findings');
+  const findings = a.measurements.filter(
+    (m) => (clauses[m.clause] as Clause).section === 'findings' && current(m),
+  );
   for (const u of impression) {
     const uc = clauses[u.clause] as Clause;
-    if (uc.sentenceTimeCue) continue;
     const ug = groupsOf(a, uc, u);
     if (ug.size === 0) continue;
+    // The same size at the same structure and side in the Befund: consistent, whatever the lesion
+    // is called there ("Endometriom des rechten Ovars (3,6 cm)" for "Rechtes Ovar mit 3,6 cm großer Zyste").
+    const uContext = contextOf(a, uc).filter((s) => !s.family);
+    const uSide = sideOf(uc, u)?.side;
+    const sameSize = findings.some((b) => {
+      const bc = clauses[b.clause] as Clause;
+      return (
+        equal(u, b) &&
+        contextOf(a, bc).some((s) => uContext.some((x) => x.id === s.id)) &&
+        sidesCompatible(uSide, sideOf(bc, b)?.side)
+      );
+    });
+    if (sameSize) continue;
     const sameLesion = findings.filter((b) => {
       const bc = clauses[b.clause] as Clause;
       let bg = befundGroups.get(bc.index);
@@ -135,8 +159,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     const sameKind = located.filter((b) => isDistance(text, b) === uDistance);
     const candidates = sameKind.length > 0 ? sameKind : located;
     if (candidates.length === 0 || candidates.some((b) => equal(u, b))) continue;
-    const current = candidates.filter((b) => !(clauses[b.clause] as Clause).timeCue);
-    if (current.length === 0) continue;
+    const current = candidates;
     const label = labelOf(text, uc, u);
     const uNouns = nouns(text, uc);
     const scored = current
