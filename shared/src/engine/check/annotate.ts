@@ -292,8 +292,8 @@ function toMm(value: string, unit: string): { mm: number; tolerance: number } {
   return { mm: n * factor, tolerance: (0.5 * factor) / 10 ** decimals.length };
 }
 
-function findMeasurements(text: string): Omit<Measurement, 'clause'>[] {
-  const out: Omit<Measurement, 'clause'>[] = [];
+function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 'delta'>[] {
+  const out: Omit<Measurement, 'clause' | 'prior' | 'delta'>[] = [];
   for (const m of text.matchAll(MEASURE_REGEX)) {
     const unit = m[4] ?? 'mm';
     const values = [m[1], m[2], m[3]].filter((v): v is string => v !== undefined).map((v) => toMm(v, unit));
@@ -327,7 +327,7 @@ const FROM_TO = /^\s*(?:mm|cm)?\s*auf\s+\d/iu;
  */
 function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolean {
   const paren = text.lastIndexOf('(', m.start);
-  const start = Math.max(from, paren >= from ? paren : from);
+  const start = Math.max(from, paren);
   const before = PRIOR_BEFORE.exec(text.slice(start, m.start));
   if (before && !CURRENT.test(before[0])) return true;
   const after = PRIOR_AFTER.exec(text.slice(m.end, clauseEnd));
