@@ -417,3 +417,36 @@ describe('sizes of different structures are not compared', () => {
     ).toContain('measurement');
   });
 });
+
+describe('a finding of the whole organ is supported by the same finding in one of its parts', () => {
+  it('an organ compound meets the head noun found in a lobe', () => {
+    expect(
+      check(report('Paraseptales Emphysem in beiden Oberlappen. Kein Erguss.', 'Lungenemphysem.')),
+    ).toEqual([]);
+  });
+  it('another organ in the compound is still unsupported', () => {
+    expect(
+      categories(report('Paraseptales Emphysem in beiden Oberlappen. Kein Erguss.', 'Mediastinalemphysem.')),
+    ).toContain('unsupported_impression');
+  });
+});
+
+describe('a side swap is reported once, as laterality', () => {
+  it('the negation on the other side is part of the swap', () => {
+    const found = categories(
+      report(
+        'Links Rundherd im Unterlappen von 12 mm. Rechts kein Rundherd.',
+        'Rundherd im rechten Unterlappen (12 mm).',
+      ),
+    );
+    expect(found).toContain('laterality');
+    expect(found).not.toContain('negation');
+  });
+  it('a negation on the same side without a finding elsewhere is still a negation', () => {
+    expect(
+      categories(
+        report('Rechts kein Rundherd. Links unauffällig.', 'Rundherd im rechten Unterlappen (12 mm).'),
+      ),
+    ).toContain('negation');
+  });
+});

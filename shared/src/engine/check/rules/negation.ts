@@ -15,6 +15,7 @@ import {
   contextOf,
   type FindingHit,
   namesStructure,
+  opposite,
   prefixOf,
   type Span,
   sideOf,
@@ -100,6 +101,26 @@ function wordEnd(text: string, end: number): number {
   return e;
 }
 
+/**
+ * The Beurteilung puts a finding on one side, the Befund denies it there and describes it on the
+ * other ("Links ... Herdbefund. Rechts kein Herdbefund." vs "Herdbefund rechts"): one error, a side swap.
+ */
+function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boolean {
+  if (nc.section === pc.section) return false;
+  const pSide = sideOf(pc, p)?.side;
+  if (!pSide || pSide === 'both') return false;
+  return a.findings.some((b) => {
+    const bc = a.clauses[b.clause] as Clause;
+    return (
+      !b.negated &&
+      bc.section === nc.section &&
+      b.group === p.group &&
+      opposite(sideOf(bc, b)?.side, pSide) &&
+      structuresCompatible(contextOf(a, bc), contextOf(a, pc), true)
+    );
+  });
+}
+
 export function findNegationContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -132,6 +153,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // A size or state put into time ("zuvor", "Rückbildung") is no contradiction of today's.
       if (nc.sentenceTimeCue || pc.sentenceTimeCue) continue;
       if (!sidesCompatible(sideOf(nc, n)?.side, sideOf(pc, p)?.side)) continue;
+      // The Befund describes the finding on the other side: a side swap, laterality's to report.
+      if (swappedSide(a, nc, pc, p)) continue;
       const pText = text.slice(pc.start, pc.end).toLowerCase();
       if (!qualifiersHold(n, p, pText) || modifiersDiffer(text, n, p)) continue;
       if (used.has(`n${nc.index}`) || used.has(`p${pc.index}`)) continue;

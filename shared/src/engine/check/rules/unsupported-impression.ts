@@ -83,7 +83,9 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
       supportFindings.some((b) => {
         const bc = clauses[b.clause] as Clause;
         if (b.id !== f.id && !(structures.length === 0 && b.group === f.group)) return false;
-        if (!f.global && !structuresCompatible(contextOf(a, c), contextOf(a, bc))) return false;
+        // A finding of the whole organ is supported by the same finding in a part ("Lungenemphysem"
+        // by "Emphysem in beiden Oberlappen").
+        if (!f.global && !structuresCompatible(contextOf(a, c), contextOf(a, bc), true)) return false;
         if (!compoundsDiffer(text, f, b)) return true;
         // Same head, other first part: supported unless that part names a place ("Begleiterguss"
         // and "Randwinkelerguss" are one effusion; "Schenkelhalsfraktur" is no "Beckenringfraktur").
