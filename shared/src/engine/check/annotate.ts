@@ -9,6 +9,7 @@ import {
   FINDINGS_REGEX,
   LEVEL_REGEX,
   NEGATION,
+  PAST_CUES,
   SECTION_LABELS,
   SEGMENT_REGEX,
   type SectionKind,
@@ -81,6 +82,8 @@ export interface Clause extends Span {
   timeCue: boolean;
   /** The clause's sentence does ("größenprogredient ... zuvor"). */
   sentenceTimeCue: boolean;
+  /** The sentence dates a state to the past ("zuvor", "Voraufnahme", "Rückbildung"), not only a change ("regredient"). */
+  sentencePastCue: boolean;
   /** A clause that ends in "unauffällig", "regelrecht", "ohne Befund" ...: its own structures are normal. */
   normal: boolean;
   /** Anatomical places the clause names (places.ts), else those of the nearest earlier clause of the sentence. */
@@ -408,6 +411,7 @@ export function annotate(text: string): Annotated {
       const sentenceText = text.slice(sentence.start, sentence.end);
       const sentenceHedged = sentenceText.trimEnd().endsWith('?');
       const sentenceTimeCue = TIME_CUES.test(sentenceText);
+      const sentencePastCue = sentenceTimeCue && PAST_CUES.test(sentenceText);
       for (const span of merged) {
         const clauseText = text.slice(span.start, span.end);
         clauses.push({
@@ -424,6 +428,7 @@ export function annotate(text: string): Annotated {
           hedged: sentenceHedged || NEGATION.hedges.test(clauseText),
           timeCue: sentenceTimeCue && TIME_CUES.test(clauseText),
           sentenceTimeCue,
+          sentencePastCue,
           normal: NEGATION.normalAtEnd.test(clauseText) && !/^\s*(?:keine?|ohne)\b/iu.test(clauseText),
           places: [],
         });

@@ -450,3 +450,31 @@ describe('a side swap is reported once, as laterality', () => {
     ).toContain('negation');
   });
 });
+
+describe('"kein … mehr" describes today', () => {
+  it('contradicts a finding said to be still present, only changing', () => {
+    expect(
+      categories(
+        report('Kein Pleuraerguss mehr nachweisbar. Herz normal groß.', 'Rückläufiger Pleuraerguss links.'),
+      ),
+    ).toContain('negation');
+  });
+  it('does not contradict a statement about the prior state', () => {
+    expect(
+      check(
+        report(
+          'Kein Pleuraerguss mehr nachweisbar. Herz normal groß.',
+          'Vollständige Rückbildung des zuvor beschriebenen Pleuraergusses.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Keine Pneumonie mehr abgrenzbar. Kein Erguss.',
+          'In der Voraufnahme Pneumonie im Unterlappen, jetzt ausgeheilt.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

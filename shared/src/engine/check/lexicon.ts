@@ -143,6 +143,11 @@ export const RESECTIONS = resectionsJson.resections.map((r) => ({
 export const RESECTION_ABSENT = new RegExp(resectionsJson.absent, 'iu');
 
 export const TIME_CUES = wordRegex(timeJson.cues, 'iu');
+/** Time cues that date a state to the past (zuvor, Voraufnahme, Rückbildung), not a change of a present finding. */
+export const PAST_CUES = wordRegex(
+  timeJson.cues.filter((c) => !timeJson.change.includes(c)),
+  'iu',
+);
 
 /** Signs in the Befund that support a diagnosis named otherwise ("Arteriosklerose" <- "Plaque"). */
 export const SUPPORT = supportJson.relations.map((r) => ({

@@ -101,6 +101,11 @@ function wordEnd(text: string, end: number): number {
   return e;
 }
 
+/** "kein Erguss mehr", "nicht mehr nachweisbar": a negation of today's state after a change. */
+function currentNegation(text: string, clause: Clause, n: FindingHit): boolean {
+  return /(?<!\p{L})mehr(?!\p{L})/iu.test(text.slice(n.cueStart, clause.end));
+}
+
 /**
  * The Beurteilung puts a finding on one side, the Befund denies it there and describes it on the
  * other ("Links ... Herdbefund. Rechts kein Herdbefund." vs "Herdbefund rechts"): one error, a side swap.
@@ -150,8 +155,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (!n.global && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
       // "Keine Herde" covers a metastasis only where both name the same organ.
       if (n.id !== p.id && covers !== true && !sharesStructure(contextOf(a, nc), contextOf(a, pc))) continue;
-      // A size or state put into time ("zuvor", "Rückbildung") is no contradiction of today's.
-      if (nc.sentenceTimeCue || pc.sentenceTimeCue) continue;
+      // A state dated to the past ("zuvor", "Voraufnahme", "Rückbildung") is no contradiction of
+      // today's. "Kein Pneumothorax mehr" is today's state, and a finding only said to change
+      // ("regredient", "im Verlauf") is present today: those two still meet.
+      if ((nc.sentencePastCue && !currentNegation(text, nc, n)) || pc.sentencePastCue) continue;
       if (!sidesCompatible(sideOf(nc, n)?.side, sideOf(pc, p)?.side)) continue;
       // The Befund describes the finding on the other side: a side swap, laterality's to report.
       if (swappedSide(a, nc, pc, p)) continue;
