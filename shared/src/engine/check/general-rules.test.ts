@@ -478,3 +478,57 @@ describe('"kein … mehr" describes today', () => {
     ).toEqual([]);
   });
 });
+
+describe('a Beurteilung finding needs its own place or organ in the Befund', () => {
+  it('a fracture of another bone is no support', () => {
+    expect(
+      categories(
+        report(
+          'Subkapitale Humerusfraktur rechts mit Einstauchung. Glenohumerales Gelenk regelrecht.',
+          'Subkapitale Humerusfraktur rechts. Fraktur der Klavikula rechts.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+  });
+  it('the same finding named in Latin in the Befund is support', () => {
+    expect(
+      check(report('Divertikel im Colon sigmoideum ohne Entzündungszeichen.', 'Sigmadivertikulose.')),
+    ).toEqual([]);
+  });
+  it('a negated diagnosis in the clause does not lend its signs to the asserted one', () => {
+    expect(
+      categories(
+        report(
+          'Wandverdickung des Colon ascendens auf 8 mm. Leber unauffällig.',
+          'Kolitis des Colon ascendens. Cholezystolithiasis ohne Zeichen der Cholezystitis.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+    expect(
+      check(
+        report(
+          'Gallenblase mit verdickter Wand und mehreren Konkrementen. Leber unauffällig.',
+          'Cholezystolithiasis mit Zeichen der Cholezystitis.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a structure called suspicious is a finding that needs its anatomy', () => {
+    expect(
+      categories(
+        report(
+          'Rechte Mamma: Herdbefund oben innen von 12 mm. Linke Mamma unauffällig.',
+          'Herdbefund der rechten Mamma, BI-RADS 4. Suspekter Lymphknoten infraklavikulär rechts.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+    expect(
+      check(
+        report(
+          'Rechte Mamma: Herdbefund oben innen von 12 mm. Axillär rechts Lymphknoten mit verdickter Rinde.',
+          'Herdbefund der rechten Mamma, BI-RADS 4. Suspekter Lymphknoten axillär rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

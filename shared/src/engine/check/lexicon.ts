@@ -153,4 +153,5 @@ export const PAST_CUES = wordRegex(
 export const SUPPORT = supportJson.relations.map((r) => ({
   diagnosis: new RegExp(r.diagnosis, 'iu'),
   signs: new RegExp(r.signs.map(escapeRegex).join('|'), 'iu'),
+  anyOrgan: 'anyOrgan' in r && r.anyOrgan === true,
 }));

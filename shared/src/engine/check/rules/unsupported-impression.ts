@@ -25,7 +25,7 @@ import {
 } from '../annotate';
 import { type Draft, quote } from '../draft';
 import { NEGATION, SUPPORT } from '../lexicon';
-import { namesPlace, type PlaceHit } from '../places';
+import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
 const GENERIC = new Set(['lymphknoten', 'knochen', 'haut']);
@@ -51,6 +51,45 @@ function placeInWord(text: string, f: Span): boolean {
   return namesStructure(text.slice(f.start - prefix.length, f.end));
 }
 
+/** The whole word around a span. */
+function wordOf(text: string, span: Span): Span {
+  let start = span.start;
+  let end = span.end;
+  while (start > 0 && /[\p{L}-]/u.test(text[start - 1] ?? '')) start--;
+  while (end < text.length && /[\p{L}-]/u.test(text[end] ?? '')) end++;
+  return { start, end };
+}
+
+/** The places a finding's own clause names for it (not those inherited from a landmark: "6 cm von der Mamille"). */
+function ownPlaces(c: Clause, f: FindingHit): PlaceHit[] {
+  return placesFor(c.places, f).filter((p) => p.start >= c.start && p.end <= c.end);
+}
+
+/**
+ * Both name places for the finding, neither reaches the other's and no structure joins them
+ * ("Radiusfraktur" vs "Fraktur des Os scaphoideum"; but "Sigmadivertikulose" meets "Divertikel im
+ * Colon sigmoideum" through the sigma).
+ */
+function placesApart(a: Annotated, bc: Clause, b: FindingHit, c: Clause, f: FindingHit): boolean {
+  const bPlaces = ownPlaces(bc, b);
+  const fPlaces = ownPlaces(c, f);
+  if (placeCovers(bPlaces, fPlaces) !== false || placeCovers(fPlaces, bPlaces) !== false) return false;
+  const bContext = contextOf(a, bc);
+  const cContext = contextOf(a, c);
+  return bContext.length === 0 || cContext.length === 0 || !structuresCompatible(bContext, cContext, true);
+}
+
+/** Words that make a named structure a finding ("suspekter Lymphknoten", "tumorverdächtige Läsion"). */
+const SUSPICIOUS =
+  /(?<!\p{L})(?:\p{L}*suspekt\p{L}*|\p{L}*verdächtig\p{L}*|pathologisch\p{L}*|malign\p{L}*)/iu;
+
+/** An asserted suspicious structure: "Suspekter Lymphknoten axillär links" (not "kein suspekter ..."). */
+function suspiciousStructure(text: string, c: Clause): boolean {
+  if (c.structures.length === 0) return false;
+  const clauseText = text.slice(c.start, c.end);
+  return SUSPICIOUS.test(clauseText) && !/(?<!\p{L})(?:kein\p{L}*|ohne|nicht)(?!\p{L})/iu.test(clauseText);
+}
+
 export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -59,22 +98,26 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const supportIds = new Set(support.flatMap((c) => c.structures.map((s) => s.id)));
   const supportFindings = a.findings.filter((f) => (clauses[f.clause] as Clause).section === 'findings');
   const supportPlaces = [...new Set(support.flatMap((c) => c.places.flatMap((p) => p.wide)))];
-  const described = (positive: FindingHit[]) =>
-    positive.some((f) => supportFindings.some((b) => !b.negated && b.group === f.group));
-  const befundText = clauses
-    .filter((c) => c.section === 'findings')
-    .map((c) => text.slice(c.start, c.end))
-    .join('\n');
+  // The Befund describes the finding at a place that may be the Beurteilung's (a radius fracture
+  // does not describe a scaphoid fracture).
+  const described = (c: Clause, positive: FindingHit[]) =>
+    positive.some((f) =>
+      supportFindings.some(
+        (b) => !b.negated && b.group === f.group && !placesApart(a, clauses[b.clause] as Clause, b, c, f),
+      ),
+    );
+  const befundClauses = clauses.filter((c) => c.section === 'findings');
   for (const c of clauses) {
     if (c.section !== 'impression') continue;
     const positive = c.findings.filter((f) => !f.negated);
-    if (positive.length === 0) continue;
+    // "Suspekter Lymphknoten axillär": a structure called suspicious is a finding there too.
+    if (positive.length === 0 && !suspiciousStructure(text, c)) continue;
     const structures = c.structures.filter((s) => !GENERIC.has(s.id) && !s.family);
     // The same structure, not merely the same body region: an "Omarthrose" is not supported by an AC joint.
     const anatomySupported = structures.some((s) => supportIds.has(s.id));
     // ... and the place the Beurteilung names must be the Befund's: a "Kleinhirn" finding is not
     // supported by "Marklager" (both brain) unless the Befund describes that finding somewhere.
-    if (anatomySupported && !(placeUnnamed(c.places, supportPlaces) && !described(positive))) continue;
+    if (anatomySupported && !(placeUnnamed(c.places, supportPlaces) && !described(c, positive))) continue;
     // An interpretation of the described signs without anatomy of its own ("Befundkonstellation
     // vereinbar mit Multipler Sklerose") rests on the Befund as a whole.
     const interpretive = structures.length === 0 && NEGATION.interpretive.test(text.slice(c.start, c.end));
@@ -86,10 +129,14 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         // A finding of the whole organ is supported by the same finding in a part ("Lungenemphysem"
         // by "Emphysem in beiden Oberlappen").
         if (!f.global && !structuresCompatible(contextOf(a, c), contextOf(a, bc), true)) return false;
+        if (placesApart(a, bc, b, c, f)) return false;
         if (!compoundsDiffer(text, f, b)) return true;
         // Same head, other first part: supported unless that part names a place ("Begleiterguss"
-        // and "Randwinkelerguss" are one effusion; "Schenkelhalsfraktur" is no "Beckenringfraktur").
-        return !placeInWord(text, f) && sidesCompatible(sideOf(c, f)?.side, sideOf(bc, b)?.side);
+        // and "Randwinkelerguss" are one effusion; "Schenkelhalsfraktur" is no "Beckenringfraktur")
+        // that the Befund's finding does not reach ("Querfraktur der Ulna" for "Ulnaschaftfraktur").
+        const sameSide = sidesCompatible(sideOf(c, f)?.side, sideOf(bc, b)?.side);
+        if (placeCovers(ownPlaces(bc, b), ownPlaces(c, f)) === true) return sameSide;
+        return !placeInWord(text, f) && sameSide;
       }),
     );
     if (findingSupported) continue;
@@ -106,9 +153,25 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
           [...positionsOf(sentenceText(a, clauses[b.clause] as Clause))].some((p) => positions.has(p)),
       );
     if (lesionThere) continue;
-    // A diagnosis from its signs: "Arteriosklerose" from a calcified plaque.
-    const clauseText = text.slice(c.start, c.end);
-    if (SUPPORT.some((r) => r.diagnosis.test(clauseText) && r.signs.test(befundText))) continue;
+    // A diagnosis from its signs: "Arteriosklerose" from a calcified plaque. The diagnosis is an
+    // asserted finding's word (not "ohne Zeichen der Cholezystitis"), the sign stands in a Befund
+    // sentence about the same organ (a sigma wall thickening is no sign of a cholecystitis).
+    const diagnoses = positive.map((f) => {
+      const w = wordOf(text, f);
+      return text.slice(w.start, w.end);
+    });
+    const signed = SUPPORT.some(
+      (r) =>
+        diagnoses.some((d) => r.diagnosis.test(d)) &&
+        befundClauses.some(
+          (bc) =>
+            r.signs.test(text.slice(bc.start, bc.end)) &&
+            (r.anyOrgan ||
+              structures.length === 0 ||
+              structuresCompatible(contextOf(a, c), contextOf(a, bc), true)),
+        ),
+    );
+    if (signed) continue;
     const evidence = clauseEvidence(text, c);
     drafts.push({
       category: 'unsupported_impression',
