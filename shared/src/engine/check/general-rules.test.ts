@@ -396,15 +396,25 @@ describe('sizes of different structures are not compared', () => {
       ),
     ).toEqual([]);
   });
-  it('the last structure before a size is what was measured', () => {
+  it('a structure named after the size is not what was measured', () => {
     expect(
       check(
         report(
-          'Schilddrüse unauffällig. Linkes Ovar 3,2 cm.',
-          'Raumforderung im Uterus und im Ovar links (3,2 cm).',
+          'Milz 11 cm. Nebenmilz von 12 mm am Milzhilus. Pankreas unauffällig.',
+          'Nebenmilz (12 mm) am Hilus der Milz.',
         ),
       ),
     ).toEqual([]);
+  });
+  it('a lymph node station named by an organ adjective is still the lymph node', () => {
+    expect(
+      categories(
+        report(
+          'Iliakale Lymphknoten links bis 9 mm. Keine freie Flüssigkeit.',
+          'Lymphknoten iliakal links bis 14 mm.',
+        ),
+      ),
+    ).toContain('measurement');
   });
   it('a size without a structure of its own is its sentence subject’s', () => {
     expect(
@@ -529,6 +539,32 @@ describe('a Beurteilung finding needs its own place or organ in the Befund', () 
           'Herdbefund der rechten Mamma, BI-RADS 4. Suspekter Lymphknoten axillär rechts.',
         ),
       ),
+    ).toEqual([]);
+  });
+});
+
+describe('a suspicious structure without a finding word', () => {
+  it('is supported by the same structure or place in the Befund', () => {
+    expect(
+      check(
+        report(
+          'Tumor im mittleren Rektumdrittel. Mesorektale Lymphknoten bis 9 mm mit unscharfer Kontur.',
+          'Rektumkarzinom. Suspekte Lymphknoten.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Rechte Mamma: Herdbefund oben innen von 12 mm. In der rechten Achselhöhle Lymphknoten mit 15 mm.',
+          'Herdbefund der rechten Mamma. Suspekter Lymphknoten axillär rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a negated one is no finding', () => {
+    expect(
+      check(report('Leber unauffällig. Keine Raumforderung.', 'Kein suspekter Lymphknoten supraklavikulär.')),
     ).toEqual([]);
   });
 });

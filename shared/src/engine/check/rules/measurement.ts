@@ -31,11 +31,10 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
       .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
     if (sentence.length > 0) return new Set(sentence);
   }
-  // The structure named last before the size ("Endometriom des rechten Ovars (3,6 cm)": the ovary,
-  // not the uterus of "Endometri-"); a clause without one measures its sentence's subject ("der größte 9 mm").
+  // The structures named before the size (not a neighbour named after it); a clause without one
+  // measures its sentence's subject ("Zwei Lymphknoten mesorektal, der größte 9 mm").
   const named = clause.structures.filter((s) => !s.family && (!m || s.end <= m.start));
-  const last = named[named.length - 1];
-  const measured = m && last ? [last] : named.length > 0 ? named : clause.context.filter((s) => !s.family);
+  const measured = named.length > 0 ? named : clause.context.filter((s) => !s.family);
   return new Set(measured.map((s) => `structure:${s.id}`));
 }
 

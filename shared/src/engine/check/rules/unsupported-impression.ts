@@ -118,6 +118,15 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // ... and the place the Beurteilung names must be the Befund's: a "Kleinhirn" finding is not
     // supported by "Marklager" (both brain) unless the Befund describes that finding somewhere.
     if (anatomySupported && !(placeUnnamed(c.places, supportPlaces) && !described(c, positive))) continue;
+    // A suspicious structure without a finding word: supported where the Befund names its
+    // structure ("Suspekte Lymphknoten" for "Lymphknoten mesorektal bis 9 mm") or its place.
+    if (positive.length === 0) {
+      const named =
+        structures.length === 0
+          ? c.structures.some((s) => supportIds.has(s.id))
+          : c.places.length > 0 && !placeUnnamed(c.places, supportPlaces);
+      if (named) continue;
+    }
     // An interpretation of the described signs without anatomy of its own ("Befundkonstellation
     // vereinbar mit Multipler Sklerose") rests on the Befund as a whole.
     const interpretive = structures.length === 0 && NEGATION.interpretive.test(text.slice(c.start, c.end));
