@@ -312,8 +312,12 @@ function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 
 
 /** Words that date a value to a prior exam. */
 const PRIOR_CUE =
-  '(?:vorauf\\p{L}*|vorunters\\p{L}*|vorbefund\\p{L}*|vorbild\\p{L}*|zuvor|vormals|damals|vorher|früher|initial|vorjahr\\p{L}*|im\\s+vergleich\\p{L}*|ausgangs\\p{L}*)';
-const PRIOR_BEFORE = new RegExp(`(?<!\\p{L})${PRIOR_CUE}(?!\\p{L})[^\\d()]{0,30}$`, 'iu');
+  '(?:vorauf\\p{L}*|vorunters\\p{L}*|vorbefund\\p{L}*|vorbild\\p{L}*|vor-(?:ct|mrt)|zuvor|vormals|damals|vorher|früher|initial|vorjahr\\p{L}*|im\\s+vergleich\\p{L}*|ausgangs\\p{L}*|VU|VA)';
+/** A cue, then up to 30 characters without a number (a date may stand between: "Voruntersuchung vom 4.6.2024 7 mm"). */
+const PRIOR_BEFORE = new RegExp(
+  `(?<!\\p{L})${PRIOR_CUE}(?!\\p{L})(?:[^\\d()]|\\d{1,2}\\.\\d{1,2}\\.(?:\\d{2,4})?){0,30}$`,
+  'iu',
+);
 const PRIOR_AFTER = new RegExp(
   `^\\s*\\(?\\s*(?:(?:in|bei|auf|an|im|am)\\s+)?(?:(?:der|dem|den)\\s+)?${PRIOR_CUE}(?!\\p{L})([^()]*)`,
   'iu',

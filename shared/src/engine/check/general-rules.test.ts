@@ -568,3 +568,44 @@ describe('a suspicious structure without a finding word', () => {
     ).toEqual([]);
   });
 });
+
+describe('prior values in other words', () => {
+  it('a date or an abbreviation still dates a value', () => {
+    expect(
+      check(
+        report(
+          'Rundherd im rechten Unterlappen, aktuell 14 mm, in der Voruntersuchung vom 4.6.2024 10 mm.',
+          'Größenprogredienter Rundherd im rechten Unterlappen (14 mm, VU 10 mm).',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Rundherd im rechten Unterlappen 14 mm (VU 10 mm).',
+          'Größenprogredienter Rundherd im rechten Unterlappen von 10 mm auf 19 mm.',
+        ),
+      ),
+    ).toContain('measurement');
+  });
+  it('"Zustand nach" dates a finding to the past', () => {
+    expect(
+      check(
+        report(
+          'Zustand nach Pneumothorax rechts. Kein Pneumothorax mehr nachweisbar.',
+          'Kein Pneumothorax mehr.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a capitalised compartment adjective at a sentence start still makes another bleeding', () => {
+    expect(
+      check(
+        report(
+          'Keine subdurale oder epidurale Blutung. Subarachnoidale Blutung in den basalen Zisternen.',
+          'Subarachnoidalblutung.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -88,8 +88,12 @@ function labelOf(text: string, clause: Clause, m: Measurement): string | null {
     .split(/[\s(]+/)
     .filter(Boolean)
     .reverse();
+  let afterAuf = false;
   for (const w of before) {
     const word = w.replace(/[^\p{L}-]/gu, '');
+    // "von 10 mm auf 19 mm": the prior value belongs to the same label.
+    if (afterAuf && (/^\d/.test(w) || /^(?:mm|cm)$/iu.test(word))) continue;
+    afterAuf = afterAuf || word.toLowerCase() === 'auf';
     if (SKIP_WORDS.has(word.toLowerCase())) continue;
     if (/^\p{Lu}\p{Ll}{3,}/u.test(word)) return word.toLowerCase();
     if (/^\d/.test(w)) break;

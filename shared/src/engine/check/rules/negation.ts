@@ -78,8 +78,8 @@ const ENCLOSING = /^(?:intrakrani|intrazerebral|intraabdominal|intrathorakal|int
 
 /** Locative adjective right before a finding ("subdurale Blutung" -> subdural), else ''. */
 function placeAdjective(text: string, hit: Span): string {
-  const m = /(\p{Ll}+)\s+$/u.exec(text.slice(Math.max(0, hit.start - 30), hit.start));
-  const stem = (m?.[1] ?? '').replace(/(?:e|en|er|es|em)$/u, '');
+  const m = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, hit.start - 30), hit.start));
+  const stem = (m?.[1] ?? '').toLowerCase().replace(/(?:e|en|er|es|em)$/u, '');
   if (stem.length < 4 || TEMPORAL.test(stem)) return '';
   // A compartment by its prefix whatever the ending ("intraparenchymatös", "subkapsulär", "epidural").
   if (LOCATIVE_PREFIX.test(stem) && stem.length >= 7 && !ENCLOSING.test(stem)) return stem;
