@@ -1,7 +1,8 @@
 /**
  * measurement: the Beurteilung gives a lesion a size that no size of the same lesion in the Befund
  * matches (units normalised to mm; "2,3 cm" equals "23 mm"; a stated "2 cm" tolerates +-5 mm).
- * Quiet for sizes put into time (prior exam, progression) and when the lesion cannot be paired.
+ * Prior-exam values ("zuvor 5,2 cm") and changes ("um 4 mm") are set aside, today's are compared;
+ * quiet when the lesion cannot be paired.
  * The lesion is the clause's asserted finding, else its sentence's, else the structure measured
  * ("Lymphknoten bis 18 mm"); distances to landmarks ("4 cm mamillenfern") pair only with distances.
  */

@@ -5,7 +5,8 @@
  * The place is compared on two levels: structure ids (lexicon/structures.json, parts meet their
  * whole) and the anatomical words of the clauses (places.ts): a negation naming places that do not
  * reach the finding's is quiet ("Tibia ohne Fraktur" vs "Fibulafraktur"); a negation naming no
- * place is global. Quiet too where either sentence is put into time ("zuvor", "Rückbildung").
+ * place is global. Quiet too where either sentence is dated to the past ("zuvor", "Rückbildung");
+ * a finding that is only changing ("regredient") is today's, as is "kein … mehr".
  */
 import {
   type Annotated,
