@@ -532,13 +532,13 @@ function applyTopics(text: string, clauses: Clause[]): void {
     if (topic && topic.line !== first.line) topic = null;
     const ownSides = sentence.some((c) => c.sides.some((h) => h.side !== topic?.side.side));
     const ownStructures = sentence.flatMap((c) => c.structures.filter((s) => !s.embedded && !s.family));
-    // The organ opens the sentence ("Linke Niere", "Niere links", "1. Rechtes Ovar"), before any finding.
+    // The organ opens the sentence ("Linke Niere", "Niere links", "1. Rechtes Ovar"): it is the subject,
+    // not the place of a finding named before it ("Kleines Infiltrat im linken Unterlappen").
     const paired = first.structures.filter(
       (s) =>
         !s.embedded &&
         isPaired(s.id) &&
-        /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}-]+\s+)?$/u.test(text.slice(first.start, s.start)) &&
-        first.findings.length === 0,
+        /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}-]+\s+)?$/u.test(text.slice(first.start, s.start)),
     );
     if (paired.length > 0 && first.sides.length > 0 && first.side && first.side.side !== 'both') {
       topic = { line: first.line, side: first.side, structures: paired };

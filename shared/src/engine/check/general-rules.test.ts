@@ -324,6 +324,16 @@ describe('a sentence about one organ and side gives its side to the following sh
       ),
     ).toContain('negation');
   });
+  it('the organ stays the topic when its sentence also names a finding', () => {
+    expect(
+      check(
+        report(
+          'Rechte Lunge mit Infiltrat im Unterlappen. Kein Erguss.\nLinke Lunge mit kleinem Erguss.',
+          'Pneumonie rechts. Kleiner Erguss links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
   it('a finding that opens the sentence is no organ topic', () => {
     expect(
       categories(report('Stein im linken Harnleiter von 5 mm. Kein Stein.', 'Harnleiterstein links.')),
