@@ -619,3 +619,29 @@ describe('prior values in other words', () => {
     ).toEqual([]);
   });
 });
+
+describe('a negated bleeding covers a haematoma', () => {
+  it('flags an intracranial bleeding negated against a subdural haematoma', () => {
+    expect(
+      categories(report('Keine intrakranielle Blutung. Ventrikel normal weit.', 'Subduralhämatom links.')),
+    ).toContain('negation');
+  });
+  it('stays quiet for another compartment or another organ', () => {
+    expect(
+      check(
+        report(
+          'Keine epidurale Blutung. Subduralhämatom links mit 6 mm Breite.',
+          'Subduralhämatom links (6 mm).',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Leber ohne Einblutung. Milz mit subkapsulärem Hämatom von 3 cm.',
+          'Subkapsuläres Milzhämatom (3 cm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

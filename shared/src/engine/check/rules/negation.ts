@@ -59,8 +59,15 @@ function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
   return a.some((x) => b.some((y) => y.id === x.id));
 }
 
+/** A negated general finding covers its specific kinds ("keine intrakranielle Blutung" vs "Subduralhämatom"). */
+const KINDS: Record<string, string[]> = { blutung: ['haematom'] };
+
 function sameConcept(n: FindingHit, p: FindingHit): boolean {
-  return p.id === n.id || (GENERIC_LESIONS.has(n.id) && p.group === 'herd');
+  return (
+    p.id === n.id ||
+    (GENERIC_LESIONS.has(n.id) && p.group === 'herd') ||
+    (KINDS[n.id]?.includes(p.id) ?? false)
+  );
 }
 
 function qualifiersHold(n: FindingHit, p: FindingHit, pText: string): boolean {
@@ -155,7 +162,13 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // Within one section a negation at a named place and a finding without one are two places.
       if (!n.global && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
       // "Keine Herde" covers a metastasis only where both name the same organ.
-      if (n.id !== p.id && covers !== true && !sharesStructure(contextOf(a, nc), contextOf(a, pc))) continue;
+      if (
+        n.id !== p.id &&
+        GENERIC_LESIONS.has(n.id) &&
+        covers !== true &&
+        !sharesStructure(contextOf(a, nc), contextOf(a, pc))
+      )
+        continue;
       // A state dated to the past ("zuvor", "Voraufnahme", "Rückbildung") is no contradiction of
       // today's. "Kein Pneumothorax mehr" is today's state, and a finding only said to change
       // ("regredient", "im Verlauf") is present today: those two still meet.
