@@ -516,12 +516,12 @@ function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number
 
 /**
  * A sentence whose subject is a paired organ with its side ("Linke Niere 11 cm", "Niere links:")
- * makes that organ and side the topic of the following sentences of its line (paragraph) that name
+ * makes that organ and side the topic of the following sentences of its paragraph that name
  * no other side and no other structure ("Kein Konkrement, kein Harnstau."). The topic ends at a
  * sentence with another side or a structure of its own.
  */
 function applyTopics(text: string, clauses: Clause[]): void {
-  let topic: { line: number; side: SideHit; structures: StructureHit[] } | null = null;
+  let topic: { end: number; section: string; side: SideHit; structures: StructureHit[] } | null = null;
   let i = 0;
   while (i < clauses.length) {
     const first = clauses[i] as Clause;
@@ -529,7 +529,9 @@ function applyTopics(text: string, clauses: Clause[]): void {
     while (j < clauses.length && (clauses[j] as Clause).sentence === first.sentence) j++;
     const sentence = clauses.slice(i, j);
     i = j;
-    if (topic && topic.line !== first.line) topic = null;
+    // The topic holds within its paragraph: no blank line, no new section, no new list item.
+    const gap = topic ? text.slice(topic.end, first.start) : '';
+    if (topic && (topic.section !== first.section || /\n[ \t]*\n|\n\s*\d{1,2}\.\s/u.test(gap))) topic = null;
     const ownSides = sentence.some((c) => c.sides.some((h) => h.side !== topic?.side.side));
     const ownStructures = sentence.flatMap((c) => c.structures.filter((s) => !s.embedded && !s.family));
     // The organ opens the sentence ("Linke Niere", "Niere links", "1. Rechtes Ovar"): it is the subject,
@@ -541,7 +543,12 @@ function applyTopics(text: string, clauses: Clause[]): void {
         /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}-]+\s+)?$/u.test(text.slice(first.start, s.start)),
     );
     if (paired.length > 0 && first.sides.length > 0 && first.side && first.side.side !== 'both') {
-      topic = { line: first.line, side: first.side, structures: paired };
+      topic = {
+        end: (sentence[sentence.length - 1] as Clause).end,
+        section: first.section,
+        side: first.side,
+        structures: paired,
+      };
       continue;
     }
     if (!topic) continue;
@@ -554,6 +561,7 @@ function applyTopics(text: string, clauses: Clause[]): void {
       if (!c.side) c.side = topic.side;
       if (c.context.length === 0) c.context = topic.structures;
     }
+    topic.end = (sentence[sentence.length - 1] as Clause).end;
   }
 }
 

@@ -334,6 +334,24 @@ describe('a sentence about one organ and side gives its side to the following sh
       ),
     ).toEqual([]);
   });
+  it('the topic runs over line breaks up to a blank line', () => {
+    expect(
+      check(
+        report(
+          'Rechte Niere: 11 cm.\nKein Harnstau.\nLinke Niere: 10 cm.\nHarnstau Grad I.',
+          'Harnstau Grad I links.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Rechte Niere: 11 cm.\n\nKein Harnstau.\nLinke Niere: 10 cm, Harnstau Grad I.',
+          'Harnstau Grad I links.',
+        ),
+      ),
+    ).toContain('negation');
+  });
   it('a finding that opens the sentence is no organ topic', () => {
     expect(
       categories(report('Stein im linken Harnleiter von 5 mm. Kein Stein.', 'Harnleiterstein links.')),
