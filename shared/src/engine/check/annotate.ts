@@ -542,11 +542,18 @@ function applyTopics(text: string, clauses: Clause[]): void {
         isPaired(s.id) &&
         /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}-]+\s+)?$/u.test(text.slice(first.start, s.start)),
     );
-    if (paired.length > 0 && first.sides.length > 0 && first.side && first.side.side !== 'both') {
+    // ... with its side right before or after it ("Linke Niere", "Niere links"), not a side that
+    // opens the next statement ("Parenchym ACR Typ b. Rechts oben außen ...").
+    const side = first.sides.find(
+      (h) =>
+        h.side !== 'both' &&
+        paired.some((s) => /^\s*$/u.test(text.slice(Math.min(h.end, s.end), Math.max(h.start, s.start)))),
+    );
+    if (paired.length > 0 && side) {
       topic = {
         end: (sentence[sentence.length - 1] as Clause).end,
         section: first.section,
-        side: first.side,
+        side,
         structures: paired,
       };
       continue;

@@ -663,3 +663,46 @@ describe('a negated bleeding covers a haematoma', () => {
     ).toEqual([]);
   });
 });
+
+describe('support and topics stay lenient where the place is not the point', () => {
+  it('free fluid named at another place is still supported', () => {
+    expect(
+      check(
+        report(
+          'Geringe freie Flüssigkeit im Douglasraum. Leber unauffällig.',
+          'Wenig freie Flüssigkeit im Becken.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a place inside the finding word meets the Befund under a longer name', () => {
+    expect(
+      check(
+        report(
+          'Kontrastmittelaufnehmende Raumforderung an der rechten Harnblasenhinterwand von 3 cm.',
+          'Blasentumor an der Hinterwand rechts (3 cm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a side that opens the next statement does not make the organ a topic', () => {
+    expect(
+      categories(
+        report(
+          'Drüsenparenchym der Mamma Typ c. Rechts oben innen Herdbefund 9 mm. Keine Verkalkungen.\nLinks unauffällig.',
+          'Herdbefund rechts oben innen (9 mm) mit Verkalkungen.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+  it('a lesion word negated on the side a swapped lesion is put is part of the swap', () => {
+    const found = categories(
+      report(
+        'Rechts oben außen spikulierte Verdichtung von 15 mm. Links keine Herdbefunde.',
+        'Suspekte Läsion links oben außen (15 mm).',
+      ),
+    );
+    expect(found).toContain('laterality');
+    expect(found).not.toContain('negation');
+  });
+});

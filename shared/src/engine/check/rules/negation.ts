@@ -15,6 +15,7 @@ import {
   compoundsDiffer,
   contextOf,
   type FindingHit,
+  LESION_GROUPS,
   namesStructure,
   opposite,
   prefixOf,
@@ -127,7 +128,7 @@ function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boole
     return (
       !b.negated &&
       bc.section === nc.section &&
-      b.group === p.group &&
+      (b.group === p.group || (LESION_GROUPS.has(b.group) && LESION_GROUPS.has(p.group))) &&
       opposite(sideOf(bc, b)?.side, pSide) &&
       structuresCompatible(contextOf(a, bc), contextOf(a, pc), true)
     );

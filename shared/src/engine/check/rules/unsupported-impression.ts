@@ -66,17 +66,27 @@ function ownPlaces(c: Clause, f: FindingHit): PlaceHit[] {
 }
 
 /**
- * Both name places for the finding, neither reaches the other's and no structure joins them
+ * Both name places for the finding, neither reaches the other's and their structures differ
  * ("Radiusfraktur" vs "Fraktur des Os scaphoideum"; but "Sigmadivertikulose" meets "Divertikel im
  * Colon sigmoideum" through the sigma).
  */
 function placesApart(a: Annotated, bc: Clause, b: FindingHit, c: Clause, f: FindingHit): boolean {
+  // Free fluid or air has no place of its own ("im Douglasraum" and "im kleinen Becken" are one).
+  if (f.global) return false;
   const bPlaces = ownPlaces(bc, b);
   const fPlaces = ownPlaces(c, f);
   if (placeCovers(bPlaces, fPlaces) !== false || placeCovers(fPlaces, bPlaces) !== false) return false;
+  // One word names the other's place inside it ("Harnblasenhinterwand" and "Hinterwand", "Blase").
+  const word = (p: PlaceHit) => a.text.slice(p.start, p.end).toLowerCase();
+  const inside = (x: PlaceHit[], y: PlaceHit[]) =>
+    x.some((p) => y.some((q) => q.wide.some((k) => k.length >= 4 && word(p).includes(k))));
+  if (inside(bPlaces, fPlaces) || inside(fPlaces, bPlaces)) return false;
   const bContext = contextOf(a, bc);
   const cContext = contextOf(a, c);
-  return bContext.length === 0 || cContext.length === 0 || !structuresCompatible(bContext, cContext, true);
+  if (bContext.length > 0 && cContext.length > 0) return !structuresCompatible(bContext, cContext, true);
+  // Without structures on both sides: apart only where the Beurteilung names its place as a word of
+  // its own ("Fraktur des Os lunatum"), not inside the finding's compound ("Blasentumor").
+  return fPlaces.some((p) => !p.embedded);
 }
 
 /** Words that make a named structure a finding ("suspekter Lymphknoten", "tumorverdächtige Läsion"). */
