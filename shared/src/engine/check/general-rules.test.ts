@@ -706,3 +706,26 @@ describe('support and topics stay lenient where the place is not the point', () 
     expect(found).not.toContain('negation');
   });
 });
+
+describe('words that are not the finding', () => {
+  it('a place in another noun’s compound is not the place of the finding beside it', () => {
+    expect(
+      check(
+        report(
+          'Extraaxiale Raumforderung links parietal von 2 cm mit Ödem im angrenzenden Marklager.',
+          'Links parietales Falxmeningeom (2 cm) mit perifokalem Ödem.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a tumour board or a tumour thrombus is no tumour', () => {
+    expect(
+      check(
+        report(
+          'Raumforderung der linken Niere von 5 cm. Kein Tumorthrombus in der Nierenvene.',
+          'Nierentumor links (5 cm). Vorstellung im Tumorboard empfohlen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

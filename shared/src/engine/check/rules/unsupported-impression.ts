@@ -85,8 +85,9 @@ function placesApart(a: Annotated, bc: Clause, b: FindingHit, c: Clause, f: Find
   const cContext = contextOf(a, c);
   if (bContext.length > 0 && cContext.length > 0) return !structuresCompatible(bContext, cContext, true);
   // Without structures on both sides: apart only where the Beurteilung names its place as a word of
-  // its own ("Fraktur des Os lunatum"), not inside the finding's compound ("Blasentumor").
-  return fPlaces.some((p) => !p.embedded);
+  // its own ("Fraktur des Os lunatum"), not inside a compound: the finding's ("Blasentumor") or
+  // another noun's ("Konvexitätsmeningeom mit perifokalem Ödem").
+  return fPlaces.some((p) => !p.embedded && p.end - p.start <= p.key.length + 3);
 }
 
 /** Words that make a named structure a finding ("suspekter Lymphknoten", "tumorverdächtige Läsion"). */
