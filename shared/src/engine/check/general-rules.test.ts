@@ -729,3 +729,26 @@ describe('words that are not the finding', () => {
     ).toEqual([]);
   });
 });
+
+describe('laterality compares lesions of one kind', () => {
+  it('a cyst on one side is no carcinoma on the other', () => {
+    expect(
+      check(
+        report(
+          'Im rechten Nierenbecken Füllungsdefekt von 12 mm. Zyste am Oberpol der linken Niere von 3 cm.',
+          'Füllungsdefekt im rechten Nierenbecken, verdächtig auf ein Urothelkarzinom. Nierenzyste links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('a mass named by its diagnosis on the other side is still a side error', () => {
+    expect(
+      categories(
+        report(
+          'Raumforderung im linken Kleinhirnbrückenwinkel von 14 mm.',
+          'Akustikusschwannom rechts (14 mm).',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+});

@@ -32,7 +32,22 @@ interface Mention {
   /** The finding or structure the side belongs to. */
   anchor: Span;
   groups: Set<string>;
+  /** The finding's own id ("zyste", "raumforderung"). */
+  id: string;
   structures: StructureHit[];
+}
+
+/**
+ * Lesion words that may name any lesion ("Raumforderung" diagnosed as "Schwannom"); other lesion
+ * kinds exclude each other, and a cyst is no mass or carcinoma.
+ */
+const GENERIC_KINDS = new Set(['herd', 'rundherd', 'raumforderung']);
+
+function kindsClash(u: Mention, b: Mention): boolean {
+  if (u.id === b.id) return false;
+  if (!GENERIC_KINDS.has(u.id) && !GENERIC_KINDS.has(b.id)) return true;
+  const pair = new Set([u.id, b.id]);
+  return pair.has('zyste') && pair.has('raumforderung');
 }
 
 function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mention[] {
@@ -50,6 +65,7 @@ function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mentio
       side,
       anchor: f,
       groups: new Set([f.group]),
+      id: f.id,
       structures,
     });
   }
@@ -64,6 +80,7 @@ function sameThing(u: Mention, b: Mention): boolean {
     [...b.groups].every((g) => LESION_GROUPS.has(g)) &&
     [...u.positions].some((p) => b.positions.has(p));
   if (!sameGroup && !samePlace) return false;
+  if (sameGroup && !samePlace && kindsClash(u, b)) return false;
   return structuresCompatible(u.structures, b.structures);
 }
 
