@@ -752,3 +752,16 @@ describe('laterality compares lesions of one kind', () => {
     ).toContain('laterality');
   });
 });
+
+describe('describing words narrow a negation', () => {
+  it('atypical or associated findings negated are not every finding', () => {
+    expect(
+      check(
+        report(
+          'Schilddrüse mit glatt begrenztem Knoten links. Keine atypischen Knoten. Keine zugehörigen Verkalkungen.',
+          'Benigner Schilddrüsenknoten links. Einzelne grobe Verkalkungen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
