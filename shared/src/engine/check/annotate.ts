@@ -164,12 +164,17 @@ function findFindings(text: string): RawFinding[] {
   });
 }
 
+/** "nach rechts verlagert", "von links nach rechts": a direction, not the side of a structure. */
+const DIRECTION_BEFORE = /(?:nach|von|gegen|zur|zu)\s+$/i;
+
 function findSides(text: string): SideHit[] {
-  return collectEntries(text, SIDES_REGEX).map((h) => ({
-    start: h.start,
-    end: h.end,
-    side: (SIDE_PATTERNS[h.entry] as (typeof SIDE_PATTERNS)[number]).side,
-  }));
+  return collectEntries(text, SIDES_REGEX)
+    .filter((h) => !DIRECTION_BEFORE.test(text.slice(Math.max(0, h.start - 6), h.start)))
+    .map((h) => ({
+      start: h.start,
+      end: h.end,
+      side: (SIDE_PATTERNS[h.entry] as (typeof SIDE_PATTERNS)[number]).side,
+    }));
 }
 
 const ABBREVIATIONS = new Set(

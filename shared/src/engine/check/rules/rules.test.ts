@@ -5,6 +5,13 @@ import { report } from '../test-report';
 const categories = (text: string) => check(text).map((c) => c.category);
 
 describe('laterality', () => {
+  it('reads "nach rechts" as a direction, not a side', () => {
+    const r = report(
+      'Subdurales Hämatom links mit Verlagerung der Mittellinie um 6 mm nach rechts.',
+      'Subduralhämatom links mit Mittellinienverlagerung nach rechts.',
+    );
+    expect(categories(r)).not.toContain('laterality');
+  });
   it('flags a finding left in the Befund and right in the Beurteilung', () => {
     const r = report('Pneumothorax links apikal mit 2 cm Mantelsaum. Kein Erguss.', 'Pneumothorax rechts.');
     expect(categories(r)).toContain('laterality');
@@ -189,7 +196,11 @@ describe('sex', () => {
     ).toEqual([]);
     expect(
       check(report('Samenstränge und Hoden beidseits regelrecht.', 'Unauffällig.', '45-jähriger Patient.')),
-    ).toEqual([]);
+    ).toEqual([]); // "Invagination" is a bowel finding, not the vagina.
+    expect(
+      categories(report('Keine Invagination, kein Aszites.', 'Unauffällig.', '7-jähriger Junge.')),
+    ).not.toContain('sex');
+    expect(categories(report('Rektovaginale Fistel.', 'Fistel.', '58-jähriger Patient.'))).toContain('sex');
   });
 });
 
