@@ -63,6 +63,8 @@ export interface Measurement extends Span {
   prior: boolean;
   /** A change, not a size ("Zunahme um 4 mm"). */
   delta: boolean;
+  /** A threshold or reference value, not a size ("ab 10 mm", "Grenzwert 7 mm", "bis 6 mm normal"). */
+  threshold: boolean;
 }
 
 export interface Clause extends Span {
@@ -300,8 +302,8 @@ function toMm(value: string, unit: string): { mm: number; tolerance: number } {
   return { mm: n * factor, tolerance: (0.5 * factor) / 10 ** decimals.length };
 }
 
-function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 'delta'>[] {
-  const out: Omit<Measurement, 'clause' | 'prior' | 'delta'>[] = [];
+function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 'delta' | 'threshold'>[] {
+  const out: Omit<Measurement, 'clause' | 'prior' | 'delta' | 'threshold'>[] = [];
   for (const m of text.matchAll(MEASURE_REGEX)) {
     const unit = m[4] ?? 'mm';
     const values = [m[1], m[2], m[3]].filter((v): v is string => v !== undefined).map((v) => toMm(v, unit));
@@ -329,6 +331,16 @@ const PRIOR_AFTER = new RegExp(
 );
 /** Words that date a value to today ("zuvor beschriebener Herd, jetzt 14 mm"). */
 const CURRENT = /(?<!\p{L})(?:jetzt|aktuell|nunmehr|nun|derzeit|heute|gegenwärtig|aktuellen)(?!\p{L})/iu;
+/** A threshold or reference before a value ("ab 10 mm", "über 1 cm", "Grenzwert 7 mm", "< 5 mm"). */
+const THRESHOLD_BEFORE =
+  /(?:(?<!\p{L})(?:ab|über|unter|oberhalb|unterhalb|jenseits|größer\s+als|kleiner\s+als|mehr\s+als|weniger\s+als|grenzwert\p{L}*|normwert\p{L}*|referenz\p{L}*|cut-?off|schwellen?wert\p{L}*|norm)(?:\s+(?:von|bei|ca\.|etwa|eine[mnrs]?|de[mnrs]|größe|durchmesser|länge|kurzachse|ausdehnung|wanddicke|dicke)){0,4}|[<>≤≥])\s*$/iu;
+/** A reference after a value ("bis 6 mm normal", "7 mm als Grenzwert", "10 mm (Normwert)"). */
+const THRESHOLD_AFTER =
+  /^\s*\(?\s*(?:(?:als|gilt\s+als)\s+)?(?:norm(?:wert\p{L}*)?|grenzwert\p{L}*|referenz\p{L}*|obere\s+norm\p{L}*|cut-?off)(?!\p{L})/iu;
+/** "bis 6 mm normal", "bis zu 7 mm physiologisch": an upper limit of normal. */
+const UPPER_NORMAL_BEFORE = /(?<!\p{L})bis(?:\s+zu)?\s*$/iu;
+const UPPER_NORMAL_AFTER =
+  /^\s*(?:(?:gilt\s+als|gelten\s+als|sind|ist|als)\s+)?(?:normal|physiologisch|unauffällig|noch\s+normal)(?!\p{L})/iu;
 /** "von 12 auf 15 mm", "von 1,2 cm auf 1,8 cm": the first value is the prior one. */
 const FROM_TO = /^\s*(?:mm|cm)?\s*auf\s+\d/iu;
 
@@ -470,6 +482,11 @@ export function annotate(text: string): Annotated {
       clause: clause.index,
       prior: isPrior(text, from, m, clause.end),
       delta: /(?<!\p{L})um\s+(?:ca\.\s+|etwa\s+)?$/iu.test(text.slice(Math.max(from, m.start - 12), m.start)),
+      threshold:
+        THRESHOLD_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
+        THRESHOLD_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30))) ||
+        (UPPER_NORMAL_BEFORE.test(text.slice(Math.max(clause.start, m.start - 10), m.start)) &&
+          UPPER_NORMAL_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30)))),
     });
   }
   return { text, clauses, findings, measurements, hasSections: sections.some((s) => s.kind !== 'none') };

@@ -118,7 +118,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
   const drafts: Draft[] = [];
   // Today's sizes only: a prior exam's value ("zuvor 5,2 cm") or a change ("um 4 mm") is set aside,
   // so "4,8 cm (zuvor 5,2 cm)" is still compared with the Befund's current "5,8 cm".
-  const current = (m: Measurement) => !m.prior && !m.delta;
+  const current = (m: Measurement) => !m.prior && !m.delta && !m.threshold;
   const impression = a.measurements.filter(
     (m) => (clauses[m.clause] as Clause).section === 'impression' && current(m),
   );

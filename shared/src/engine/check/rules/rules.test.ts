@@ -169,6 +169,39 @@ describe('measurement', () => {
   });
 });
 
+describe('measurement thresholds', () => {
+  it('does not read a threshold or reference value as a lesion size', () => {
+    expect(
+      check(
+        report(
+          'In der Nebenniere links ein Adenom von 14 mm.',
+          'Nebennierenadenom links (14 mm); Kontrolle ab einer Größe von 20 mm empfohlen.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report('Aorta abdominalis mit 28 mm Durchmesser.', 'Aorta 28 mm (Grenzwert 30 mm), kein Aneurysma.'),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report('Lymphknoten inguinal links mit 9 mm Kurzachse.', 'Lymphknoten links 9 mm, bis 10 mm normal.'),
+      ),
+    ).toEqual([]);
+  });
+  it('still flags the lesion size beside a threshold', () => {
+    expect(
+      categories(
+        report(
+          'Nebennierenadenom rechts von 12 mm.',
+          'Nebennierenadenom rechts von 18 mm; über 40 mm Resektion erwägen.',
+        ),
+      ),
+    ).toContain('measurement');
+  });
+});
+
 describe('sex', () => {
   it('flags organs of the other sex', () => {
     expect(
