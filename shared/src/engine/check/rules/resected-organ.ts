@@ -6,6 +6,9 @@ import { type Annotated, clauseEvidence, type Span, sideOf } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
 import { RESECTION_ABSENT, RESECTIONS } from '../lexicon';
 
+const PLANNED =
+  /(?<!\p{L})(empfohlen|empfehlen|Empfehlung|geplant|Planung|vorgesehen|indiziert|Indikation|erwägen|zur)(?!\p{L})/iu;
+
 export function findResectedOrgans(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -14,6 +17,8 @@ export function findResectedOrgans(a: Annotated): Draft[] {
       const span: Span = { start: m.index, end: m.index + m[0].length };
       const pc = clauses.find((c) => span.start >= c.start && span.end <= c.end);
       if (!pc) continue;
+      // "Cholezystektomie empfohlen", "zur Nephrektomie": a planned resection, the organ is still there.
+      if (PLANNED.test(text.slice(pc.start, pc.end))) continue;
       const procedureSide = sideOf(pc, span)?.side;
       for (const c of clauses) {
         if (c.index === pc.index || (c.section !== 'findings' && c.section !== 'impression')) continue;
