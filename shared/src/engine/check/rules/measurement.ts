@@ -54,6 +54,29 @@ function isDistance(text: string, m: Measurement): boolean {
   );
 }
 
+/**
+ * The size of an organ, not of a lesion in it: the value follows the structure's name with nothing
+ * but a side, a dimension word or punctuation between ("Rechter Hoden 4,6 x 2,8 cm", "Isthmus 3 mm",
+ * "linker Lappen 1,8 x 1,7 x 4,6 cm").
+ */
+const ORGAN_SIZE_GAP =
+  /^(?:[\s,:(]|(?<!\p{L})(?:rechts|links|re\.|li\.|beidseits|ca\.|etwa|misst|messend|mit|einer|eine|von|größe|länge|durchmesser|breite|dicke|volumen|normal|groß|klein|normgroß)(?!\p{L}))*$/iu;
+
+/** A value that qualifies the noun after it ("4,1 x 3,6 cm große Läsion") is that noun's size. */
+const SIZE_ADJECTIVE_AFTER = /^\s*(?:große?[nmrs]?|messende?[nmrs]?|durchmessende?[nmrs]?)(?!\p{L})/iu;
+
+function isOrganSize(text: string, clause: Clause, m: Measurement): boolean {
+  if (SIZE_ADJECTIVE_AFTER.test(text.slice(m.end, m.end + 20))) return false;
+  if (clause.findings.some((f) => !f.negated && f.start < m.start)) return false;
+  const end = lastStructureEnd(clause, m);
+  return end !== null && ORGAN_SIZE_GAP.test(text.slice(end, m.start));
+}
+
+function lastStructureEnd(clause: Clause, m: Measurement): number | null {
+  const before = clause.structures.filter((s) => s.end <= m.start);
+  return before.length > 0 ? Math.max(...before.map((s) => s.end)) : null;
+}
+
 function equal(u: Measurement, b: Measurement): boolean {
   const tolerance = Math.max(u.tolerance, b.tolerance) + 1e-6;
   const same = (x: number, y: number) => Math.abs(x - y) <= tolerance;
@@ -130,6 +153,25 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     const uc = clauses[u.clause] as Clause;
     const ug = groupsOf(a, uc, u);
     if (ug.size === 0) continue;
+    // The same size under the same name in the Befund, even as an amount ("Mittellinienverlagerung
+    // nach rechts um 5 mm" for "... Mittellinienverlagerung (5 mm)").
+    const uLabel = labelOf(text, uc, u);
+    const uLesion = [...ug].some((g) => !g.startsWith('structure:'));
+    if (
+      uLabel !== null &&
+      a.measurements.some((b) => {
+        const bc = clauses[b.clause] as Clause;
+        return (
+          bc.section === 'findings' &&
+          !b.prior &&
+          equal(u, b) &&
+          !(uLesion && isOrganSize(text, bc, b)) &&
+          sidesCompatible(sideOf(uc, u)?.side, sideOf(bc, b)?.side) &&
+          nouns(text, bc).some((w) => sameWord(w, uLabel))
+        );
+      })
+    )
+      continue;
     // The same size at the same structure and side in the Befund: consistent, whatever the lesion
     // is called there ("Endometriom des rechten Ovars (3,6 cm)" for "Rechtes Ovar mit 3,6 cm großer Zyste").
     const uContext = contextOf(a, uc).filter((s) => !s.family);
@@ -138,6 +180,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       const bc = clauses[b.clause] as Clause;
       return (
         equal(u, b) &&
+        !(uLesion && isOrganSize(text, bc, b)) &&
         contextOf(a, bc).some((s) => uContext.some((x) => x.id === s.id)) &&
         sidesCompatible(uSide, sideOf(bc, b)?.side)
       );
@@ -151,8 +194,12 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
         befundGroups.set(bc.index, bg);
       }
       if (![...bg].some((g) => ug.has(g))) return false;
+      // A lesion's size is not compared with its organ's ("Hoden 4,6 x 2,8 cm mit einer Läsion von 17 mm").
+      if (uLesion && isOrganSize(text, bc, b)) return false;
       return structuresCompatible(contextOf(a, uc), contextOf(a, bc));
     });
+    // The same size on the other side: a side error, left to laterality.
+    if (sameLesion.some((b) => equal(u, b))) continue;
     // Prefer the same side; a lesion found only on the other side is still that lesion (side error).
     const sameSide = sameLesion.filter((b) =>
       sidesCompatible(sideOf(uc, u)?.side, sideOf(clauses[b.clause] as Clause, b)?.side),

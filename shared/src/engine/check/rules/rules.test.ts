@@ -202,6 +202,36 @@ describe('measurement thresholds', () => {
   });
 });
 
+describe('measurement: organ sizes, amounts and sides', () => {
+  it('compares a lesion size with the lesion, not with its organ', () => {
+    const r = report(
+      'Rechtes Ovar 4,2 x 3,1 cm mit einer Zyste von 22 mm.',
+      'Ovarialzyste rechts von 31 mm.',
+    );
+    const found = check(r).filter((c) => c.category === 'measurement');
+    expect(found.map((c) => c.evidence)).toEqual([['22 mm', '31 mm']]);
+  });
+  it('stays quiet when the same amount stands under the same name in the Befund', () => {
+    expect(
+      check(
+        report(
+          'Akutes Subduralhämatom rechts, Breite 11 mm. Verlagerung der Mittellinie nach links um 4 mm.',
+          'Akutes Subduralhämatom rechts (11 mm) mit Verlagerung der Mittellinie (4 mm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('leaves a size found only on the other side to laterality', () => {
+    const found = categories(
+      report(
+        'In der rechten Niere ein Angiomyolipom von 12 mm. In der linken Niere eine Zyste von 4 mm.',
+        'Angiomyolipom der linken Niere (12 mm).',
+      ),
+    );
+    expect(found).not.toContain('measurement');
+  });
+});
+
 describe('sex', () => {
   it('flags organs of the other sex', () => {
     expect(
