@@ -213,6 +213,9 @@ function splitSentences(text: string, start: number, end: number): Span[] {
     const before = /([\p{L}\d.]+)$/u.exec(text.slice(Math.max(from, i - 12), i))?.[1] ?? '';
     const token = before.toLowerCase();
     if (ABBREVIATIONS.has(token) || /^\p{L}$/u.test(before)) continue;
+    // A Roman ordinal before a grade word ("Harnstau II. Grades links", "Grad III. Ordnung").
+    if (/^[IVX]+$/.test(before) && /^\s+(?:Grad|Ordnung|Stadium|Typ)/u.test(text.slice(i + 1, i + 12)))
+      continue;
     const lineStart = text.lastIndexOf('\n', i - 1) + 1;
     if (/^\s*\d{1,2}$/.test(text.slice(lineStart, i))) continue;
     push(i + 1);

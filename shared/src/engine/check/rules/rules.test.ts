@@ -232,6 +232,51 @@ describe('measurement: organ sizes, amounts and sides', () => {
   });
 });
 
+describe('negation: tear findings, grades and qualifiers', () => {
+  it('reads "ohne Rissnachweis" as a negated tear', () => {
+    expect(
+      categories(
+        report(
+          'Supraspinatussehne ohne Rissnachweis. Bursa unauffällig.',
+          'Komplette Ruptur der Supraspinatussehne.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      check(
+        report('Supraspinatussehne ohne Rissnachweis. Bursa unauffällig.', 'Intakte Rotatorenmanschette.'),
+      ),
+    ).toEqual([]);
+  });
+  it('keeps the side of a sentence across a Roman grade ("II. Grades")', () => {
+    const r = report(
+      'Rechte Niere ohne Harnstauung. Linke Niere regelrecht, kein Harnstau.',
+      'Harnstau III. Grades rechts.',
+    );
+    const found = check(r).filter((c) => c.category === 'negation');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.evidence[0]).toBe('ohne Harnstauung');
+  });
+  it('a qualified negation meets only findings with that qualifier', () => {
+    expect(
+      categories(
+        report(
+          'Mehrere T2-hyperintense Herde im Marklager. Keine kontrastmittelanreichernden Herde.',
+          'Ein kontrastmittelanreichernder Herd frontal rechts.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      check(
+        report(
+          'Mehrere T2-hyperintense Herde im Marklager. Keine kontrastmittelanreichernden Herde.',
+          'Mehrere T2-hyperintense Marklagerherde ohne Schrankenstörung.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('sex', () => {
   it('flags organs of the other sex', () => {
     expect(
