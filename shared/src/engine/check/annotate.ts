@@ -438,6 +438,12 @@ export function annotate(text: string): Annotated {
       const sentencePastCue = sentenceTimeCue && PAST_CUES.test(sentenceText);
       for (const span of merged) {
         const clauseText = text.slice(span.start, span.end);
+        // A past cue after a semicolon dates only its own part ("keine Verkalkungen; ein Fibroadenom, im Vergleich unverändert").
+        const partStart = Math.max(sentence.start, text.lastIndexOf(';', span.start - 1) + 1);
+        const semicolon = text.indexOf(';', span.end);
+        const partEnd = semicolon < 0 || semicolon > sentence.end ? sentence.end : semicolon;
+        const partPastCue =
+          sentencePastCue && (!sentenceText.includes(';') || PAST_CUES.test(text.slice(partStart, partEnd)));
         clauses.push({
           ...span,
           index: clauses.length,
@@ -452,7 +458,7 @@ export function annotate(text: string): Annotated {
           hedged: sentenceHedged || NEGATION.hedges.test(clauseText),
           timeCue: sentenceTimeCue && TIME_CUES.test(clauseText),
           sentenceTimeCue,
-          sentencePastCue,
+          sentencePastCue: partPastCue,
           normal: NEGATION.normalAtEnd.test(clauseText) && !/^\s*(?:keine?|ohne)\b/iu.test(clauseText),
           places: [],
         });

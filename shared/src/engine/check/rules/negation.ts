@@ -61,7 +61,7 @@ function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
 }
 
 /** A negated general finding covers its specific kinds ("keine intrakranielle Blutung" vs "Subduralhämatom"). */
-const KINDS: Record<string, string[]> = { blutung: ['haematom'] };
+const KINDS: Record<string, string[]> = { blutung: ['haematom'], verkalkung: ['mikroverkalkung'] };
 
 function sameConcept(n: FindingHit, p: FindingHit): boolean {
   return (

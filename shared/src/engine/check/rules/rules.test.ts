@@ -277,6 +277,32 @@ describe('negation: tear findings, grades and qualifiers', () => {
   });
 });
 
+describe('negation: a past cue after a semicolon, microcalcifications', () => {
+  it('dates only the part of the sentence after the semicolon', () => {
+    expect(
+      categories(
+        report(
+          'Rechts keine Mikroverkalkungen; eine Zyste bei 9 Uhr, im Vergleich zur Voruntersuchung unverändert.',
+          'Neue Mikroverkalkungen rechts.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+  it('coarse calcifications do not meet denied microcalcifications, denied calcifications meet micro ones', () => {
+    expect(
+      check(
+        report(
+          'Keine Mikroverkalkungen. Einzelne grobe Verkalkungen rechts.',
+          'Benigne Verkalkungen rechts, BI-RADS 2.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(categories(report('Keine Verkalkungen.', 'Gruppierter Mikrokalk links, BI-RADS 4.'))).toContain(
+      'negation',
+    );
+  });
+});
+
 describe('sex', () => {
   it('flags organs of the other sex', () => {
     expect(
