@@ -35,6 +35,8 @@ interface Mention {
   /** The finding's own id ("zyste", "raumforderung"). */
   id: string;
   structures: StructureHit[];
+  /** Called solid in its sentence ("solider Knoten"): no cyst. */
+  solid: boolean;
 }
 
 /**
@@ -45,6 +47,8 @@ const GENERIC_KINDS = new Set(['herd', 'rundherd', 'raumforderung']);
 
 function kindsClash(u: Mention, b: Mention): boolean {
   if (u.id === b.id) return false;
+  // A lesion called solid is no cyst, whatever word names it.
+  if ((u.id === 'zyste' && b.solid) || (b.id === 'zyste' && u.solid)) return true;
   if (!GENERIC_KINDS.has(u.id) && !GENERIC_KINDS.has(b.id)) return true;
   const pair = new Set([u.id, b.id]);
   return pair.has('zyste') && pair.has('raumforderung');
@@ -58,7 +62,10 @@ function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mentio
     const side = sideOf(clause, f);
     if (!side) continue;
     const positions = positionsOf(a.text.slice(Math.min(side.start, clause.start), clause.end));
+    const sentenceStart = a.clauses.find((c) => c.sentence === clause.sentence)?.start ?? clause.start;
+    const solid = /(?<!\p{L})solide?[nmrs]?(?!\p{L})/iu.test(a.text.slice(sentenceStart, f.end));
     out.push({
+      solid,
       clause,
       negated: f.negated,
       positions,

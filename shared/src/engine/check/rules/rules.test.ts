@@ -303,6 +303,29 @@ describe('negation: a past cue after a semicolon, microcalcifications', () => {
   });
 });
 
+describe('laterality: a solid lesion is no cyst', () => {
+  it('flags a solid nodule moved to the side where only a cyst is', () => {
+    expect(
+      categories(
+        report(
+          'Rechte Niere mit einem soliden Herd von 2 cm am Oberpol. Linke Niere mit einer Zyste von 1 cm.',
+          'Solider Nierenherd links (2 cm), suspekt.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('stays quiet when the solid lesion is on the side the Beurteilung names', () => {
+    expect(
+      categories(
+        report(
+          'Rechte Niere mit einer Zyste von 1 cm. Linke Niere mit einem soliden Herd von 2 cm am Oberpol.',
+          'Solider Nierenherd links (2 cm), suspekt. Nierenzyste rechts.',
+        ),
+      ),
+    ).not.toContain('laterality');
+  });
+});
+
 describe('sex', () => {
   it('flags organs of the other sex', () => {
     expect(
