@@ -326,6 +326,27 @@ describe('laterality: a solid lesion is no cyst', () => {
   });
 });
 
+describe('findings: a tumour bed is no tumour', () => {
+  it('flags a mass moved to the operated side, whose Befund has only a tumour bed', () => {
+    expect(
+      categories(
+        report(
+          'Rechte Mamma: Narbe im Tumorbett ohne Anreicherung. Linke Mamma: Herd bei 10 Uhr von 9 mm.',
+          'Herd der rechten Mamma bei 10 Uhr (9 mm), BI-RADS 4.',
+        ),
+      ),
+    ).toContain('laterality');
+    expect(
+      check(
+        report(
+          'Zustand nach Lumpektomie links. Im Tumorbett links Seromreste.',
+          'Postoperative Veränderungen links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('sex', () => {
   it('flags organs of the other sex', () => {
     expect(
