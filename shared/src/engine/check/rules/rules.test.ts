@@ -347,6 +347,29 @@ describe('findings: a tumour bed is no tumour', () => {
   });
 });
 
+describe('unsupported: an attribute finding does not carry its head', () => {
+  it('flags a ruptured cyst the Befund never describes, though it describes another rupture', () => {
+    expect(
+      categories(
+        report(
+          'Achillessehne mit kompletter Ruptur 4 cm oberhalb des Ansatzes. Kein Erguss.',
+          'Achillessehnenruptur. Perforierte Bursazyste.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+  });
+  it('stays quiet when the head finding is described', () => {
+    expect(
+      check(
+        report(
+          'Im Segment VII eine Zyste von 3 cm mit Spiegelbildung.',
+          'Eingeblutete Leberzyste im Segment VII.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('sex', () => {
   it('flags organs of the other sex', () => {
     expect(

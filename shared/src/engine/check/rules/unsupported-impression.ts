@@ -90,6 +90,19 @@ function placesApart(a: Annotated, bc: Clause, b: FindingHit, c: Clause, f: Find
   return fPlaces.some((p) => !p.embedded && p.end - p.start <= p.key.length + 3);
 }
 
+/** An inflected adjective or participle ("rupturierte", "verkalkter", "zystische"). */
+const ATTRIBUTE = /(?:t|ig|isch|lich|al|är|iv|ös|end)e[nmrs]?$/iu;
+
+/** The finding is an adjective right before another asserted finding of its clause. */
+function attributeOf(text: string, f: FindingHit, asserted: FindingHit[]): boolean {
+  const w = wordOf(text, f);
+  if (!ATTRIBUTE.test(text.slice(w.start, w.end))) return false;
+  const next = /^\s+/u.exec(text.slice(w.end));
+  if (!next) return false;
+  const at = w.end + next[0].length;
+  return asserted.some((g) => g !== f && wordOf(text, g).start === at);
+}
+
 /** Words that make a named structure a finding ("suspekter Lymphknoten", "tumorverdächtige Läsion"). */
 const SUSPICIOUS =
   /(?<!\p{L})(?:\p{L}*suspekt\p{L}*|\p{L}*verdächtig\p{L}*|pathologisch\p{L}*|malign\p{L}*)/iu;
@@ -120,7 +133,10 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const befundClauses = clauses.filter((c) => c.section === 'findings');
   for (const c of clauses) {
     if (c.section !== 'impression') continue;
-    const positive = c.findings.filter((f) => !f.negated);
+    // An attribute finding before its head finding ("Rupturierte Zyste", "perforierte Appendizitis")
+    // describes the head: the head must be supported.
+    const asserted = c.findings.filter((f) => !f.negated);
+    const positive = asserted.filter((f) => !attributeOf(text, f, asserted));
     // "Suspekter Lymphknoten axillär": a structure called suspicious is a finding there too.
     if (positive.length === 0 && !suspiciousStructure(text, c)) continue;
     const structures = c.structures.filter((s) => !GENERIC.has(s.id) && !s.family);
