@@ -370,6 +370,29 @@ describe('unsupported: an attribute finding does not carry its head', () => {
   });
 });
 
+describe('unsupported: a focal lesion of an organ the Befund calls normal', () => {
+  it('flags a lesion the Befund never describes at an organ it only calls normal', () => {
+    expect(
+      categories(
+        report(
+          'Leber normal groß, Parenchym homogen. Gallenblase unauffällig.',
+          'Leberzyste im Segment IV. Sonst unauffällig.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+  });
+  it('stays quiet when the Befund gives the organ a size or another finding word', () => {
+    expect(
+      check(
+        report(
+          'Leber normal groß, im Segment IV eine echofreie Läsion von 12 mm.',
+          'Leberzyste im Segment IV.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('sex', () => {
   it('flags organs of the other sex', () => {
     expect(

@@ -144,7 +144,24 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const anatomySupported = structures.some((s) => supportIds.has(s.id));
     // ... and the place the Beurteilung names must be the Befund's: a "Kleinhirn" finding is not
     // supported by "Marklager" (both brain) unless the Befund describes that finding somewhere.
-    if (anatomySupported && !(placeUnnamed(c.places, supportPlaces) && !described(c, positive))) continue;
+    // A focal lesion ("Hämangiom", "Zyste") is not synthesised from its organ: the Befund must describe a lesion.
+    const lesionUndescribed =
+      positive.length > 0 &&
+      positive.every((f) => LESION_GROUPS.has(f.group)) &&
+      !supportFindings.some((b) => !b.negated && LESION_GROUPS.has(b.group)) &&
+      // ... and the Befund says nothing but normal of that organ: no finding, no size there
+      // ("Harnblase mit Füllungsdefekt von 11 mm" may describe the mass by another word).
+      !befundClauses.some(
+        (bc) =>
+          bc.structures.some((s) => structures.some((x) => x.id === s.id)) &&
+          (bc.findings.some((f) => !f.negated) || a.measurements.some((m) => m.clause === bc.index)),
+      );
+    if (
+      anatomySupported &&
+      !lesionUndescribed &&
+      !(placeUnnamed(c.places, supportPlaces) && !described(c, positive))
+    )
+      continue;
     // A suspicious structure without a finding word: supported where the Befund names its
     // structure ("Suspekte Lymphknoten" for "Lymphknoten mesorektal bis 9 mm") or its place.
     if (positive.length === 0) {
