@@ -393,6 +393,27 @@ describe('unsupported: a focal lesion of an organ the Befund calls normal', () =
   });
 });
 
+describe('negation: a structure kept in continuity', () => {
+  it('reads "in ihrer Kontinuität erhalten" as normal against a tear', () => {
+    expect(
+      categories(
+        report(
+          'Patellarsehne in ihrer Kontinuität erhalten. Kein Erguss.',
+          'Komplette Ruptur der Patellarsehne.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      check(
+        report(
+          'Patellarsehne in ihrer Kontinuität erhalten. Kein Erguss.',
+          'Intakte Patellarsehne, kein Erguss.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('sex', () => {
   it('flags organs of the other sex', () => {
     expect(
