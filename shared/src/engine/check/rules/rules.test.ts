@@ -414,6 +414,19 @@ describe('negation: a structure kept in continuity', () => {
   });
 });
 
+describe('negation: zones of the prostate are places', () => {
+  it('a negation in the transition zone does not meet a lesion of the peripheral zone', () => {
+    const befund =
+      'Transitionalzone ohne suspekte Läsion. In der peripheren Zone links eine Läsion von 12 mm.';
+    expect(check(report(befund, 'Suspekte Läsion der peripheren Zone links (12 mm), PI-RADS 4.'))).toEqual(
+      [],
+    );
+    expect(categories(report(befund, 'Suspekte Läsion der Transitionalzone (12 mm), PI-RADS 4.'))).toContain(
+      'negation',
+    );
+  });
+});
+
 describe('sex', () => {
   it('flags organs of the other sex', () => {
     expect(
