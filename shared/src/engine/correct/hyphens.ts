@@ -23,7 +23,12 @@ const TECHNICAL_TAIL =
   /^(gewichtet|getriggert|gesteuert|gestützt|gesichert|assoziiert|hyperintens|hypointens|isointens|hyperdens|hypodens|isodens|betont|basiert|kontrolliert|geführt|markiert)(e|en|er|es|em)?$/;
 const NUMBER_TAIL =
   /^(jährig|fach|malig|wöchig|tägig|monatig|stündig|zeilig|prozentig|minütig|schichtig)(e|en|er|es|em)?$/;
-const POSITIONS = /^(ober|unter|mittel|vorder|hinter|innen|außen)$/;
+/** Words that classify after a code or eponym ("Modic Typ 1", "pAVK Stadium IIb"). */
+const CLASSIFIERS = /^(Typ|Grad|Stadium|Klasse|Kategorie|Score|Klassifikation)$/;
+/** Paired positions: "Ober" alone, "Unterlappen" as the start of the compound after "und". */
+const POSITION = 'ober|unter|mittel|vorder|hinter|innen|außen';
+const POSITION_WORD = new RegExp(`^(${POSITION})$`);
+const POSITION_START = new RegExp(`^(${POSITION})`);
 const CONJUNCTION = /^(und|oder|bzw|sowie|bis)$/;
 
 const codes = new Map<string, boolean>();
@@ -56,7 +61,7 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
     )
       return false;
     // "pAVK Stadium IIb", "ACR Typ B": classifiers follow the code as words of their own.
-    if (/^(Typ|Grad|Stadium|Klasse|Kategorie|Score|Klassifikation)$/.test(b.text)) return false;
+    if (CLASSIFIERS.test(b.text)) return false;
     // ICD codes ("N63 Knoten", "K76.8") head a diagnosis, they do not form a compound.
     if (/^\p{Lu}\d{2}/u.test(a.text)) return false;
     return b.text.length >= 3 && (context.knowledge.isNoun(b.text) || context.knowledge.isKnown(b.text));
@@ -68,10 +73,7 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
   }
   if (/^\d+-(French|Charrière|Fr)$/.test(a.text)) return isLetterWord(b) && !isLowercase(b.text);
   if (context.lexicon.eponyms.has(a.text) && bIsWord && !isLowercase(b.text) && b.text.length > 2) {
-    return (
-      !/^(Typ|Grad|Stadium|Klasse|Kategorie|Score|Klassifikation)$/.test(b.text) &&
-      !context.lexicon.eponyms.has(b.text)
-    );
+    return !CLASSIFIERS.test(b.text) && !context.lexicon.eponyms.has(b.text);
   }
   if (
     isLetterWord(a) &&
@@ -85,13 +87,13 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
     const before = tokens[i - 1]?.text ?? '';
     if (/^(der|einer|keiner|dieser)$/i.test(before) || (isLowercase(before) && /\p{L}{3,}er$/u.test(before)))
       return false;
-    const noun = startsClause(tokens, i)
-      ? context.knowledge.isNoun(a.text)
-      : !context.knowledge.inDictionary(a.text.toLowerCase());
     // "EKG-getriggerte CT-Angiographie": an adjective before a modality stays a word of its own.
     if (isLowercase(a.text.slice(a.text.lastIndexOf('-') + 1))) return false;
     // "Kontroll CT", "Niedrigdosis CT": compound heads that are no words on their own.
     if (NOUN_PREFIX.test(a.text)) return true;
+    const noun = startsClause(tokens, i)
+      ? context.knowledge.isNoun(a.text)
+      : !context.knowledge.inDictionary(a.text.toLowerCase());
     return noun && context.knowledge.isKnown(a.text);
   }
   return false;
@@ -116,8 +118,8 @@ function suspends(tokens: readonly Token[], i: number, context: RuleContext): bo
   if (c.text.includes('-') && isCode(a.text)) return true;
   const aKey = a.text.toLowerCase();
   // "Ober und Unterlappen", "Innen und Außenmeniskus": paired positions share the rest.
-  const position = /^(ober|unter|mittel|vorder|hinter|innen|außen)/;
-  if (POSITIONS.test(aKey) && position.test(c.text.toLowerCase()) && c.text.length >= 8) return true;
+  if (POSITION_WORD.test(aKey) && POSITION_START.test(c.text.toLowerCase()) && c.text.length >= 8)
+    return true;
   if (context.lexicon.prefixes.has(aKey))
     return (
       context.lexicon.prefixes.has(c.text.toLowerCase().slice(0, aKey.length)) ||
