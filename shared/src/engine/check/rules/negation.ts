@@ -33,27 +33,19 @@ const COMPARED = new Set(['findings', 'impression', 'none']);
 /** Lesion words general enough that their negation covers every lesion ("keine Herde" vs "Metastase"). */
 const GENERIC_LESIONS = new Set(['herd', 'rundherd']);
 /** A metastasis or a tumour is focal, suspicious and solid whether or not the sentence says so. */
+const TUMOUR_QUALIFIERS = [
+  'fokal',
+  'suspekt',
+  'malign',
+  'solid',
+  'pathologisch',
+  'tumorverdächtig',
+  'relevant',
+  'signifikant',
+];
 const IMPLIED_QUALIFIERS: Record<string, string[]> = {
-  metastase: [
-    'fokal',
-    'suspekt',
-    'malign',
-    'solid',
-    'pathologisch',
-    'tumorverdächtig',
-    'relevant',
-    'signifikant',
-  ],
-  raumforderung: [
-    'fokal',
-    'suspekt',
-    'malign',
-    'solid',
-    'pathologisch',
-    'tumorverdächtig',
-    'relevant',
-    'signifikant',
-  ],
+  metastase: TUMOUR_QUALIFIERS,
+  raumforderung: TUMOUR_QUALIFIERS,
 };
 
 function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
