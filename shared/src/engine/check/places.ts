@@ -3,9 +3,13 @@
  * hinterkante and tibia, "Os pubis" gives "os pubis", "Radiusfraktur" gives radius (the place part
  * of a compound). Two clauses that both name places, none shared, speak of different structures.
  */
+import anatomy from '../lexicon/anatomy.json';
 import placesJson from './lexicon/places.json';
 
-const WORDS = new Set(placesJson.words.map((w) => w.toLowerCase()));
+/** The engine's anatomical nouns (capitalised entries; lowercase ones are Latin attributes) and check-only places. */
+const WORDS = new Set(
+  [...anatomy.filter((w) => /^\p{Lu}/u.test(w)), ...placesJson.words].map((w) => w.toLowerCase()),
+);
 const EXCLUDE = new Set(placesJson.exclude.map((w) => w.toLowerCase()));
 const LATIN_HEADS = new Set(placesJson.latinHeads);
 /** German words after a Latin head that end the Latin name ("Os ischii frei"). */
