@@ -6,7 +6,7 @@ import {
   FINDING_GLOBAL,
   FINDING_GROUP,
   FINDING_SCAN,
-  FINDINGS_REGEX,
+  FINDING_SCANNER,
   LEVEL_REGEX,
   NEGATION,
   PAST_CUES,
@@ -14,11 +14,11 @@ import {
   SEGMENT_REGEX,
   type SectionKind,
   SIDE_PATTERNS,
-  SIDES_REGEX,
+  SIDE_SCANNER,
   type Side,
   STRUCTURE_BY_ID,
+  STRUCTURE_SCANNER,
   STRUCTURES,
-  STRUCTURES_REGEX,
   TIME_CUES,
 } from './lexicon';
 import { type PlaceHit, placesOf } from './places';
@@ -113,24 +113,8 @@ function collect(text: string, regex: RegExp): Span[] {
   return spans;
 }
 
-/** Matches of a combined lexicon regex with the index of the entry that matched. */
-function collectEntries(text: string, regex: RegExp): (Span & { entry: number })[] {
-  const out: (Span & { entry: number })[] = [];
-  regex.lastIndex = 0;
-  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
-    if (m[0].length === 0) {
-      regex.lastIndex++;
-      continue;
-    }
-    let entry = 1;
-    while (entry < m.length && m[entry] === undefined) entry++;
-    out.push({ start: m.index, end: m.index + m[0].length, entry: entry - 1 });
-  }
-  return out;
-}
-
 function findStructures(text: string): StructureHit[] {
-  const hits: StructureHit[] = collectEntries(text, STRUCTURES_REGEX).map((h) => ({
+  const hits: StructureHit[] = STRUCTURE_SCANNER.scan(text).map((h) => ({
     start: h.start,
     end: h.end,
     id: (STRUCTURES[h.entry] as (typeof STRUCTURES)[number]).id,
@@ -160,7 +144,7 @@ interface RawFinding extends Span {
 }
 
 function findFindings(text: string): RawFinding[] {
-  return collectEntries(text, FINDINGS_REGEX).map((h) => {
+  return FINDING_SCANNER.scan(text).map((h) => {
     const f = FINDING_SCAN[h.entry] as (typeof FINDING_SCAN)[number];
     return { start: h.start, end: h.end, id: f.id, inherentNegation: f.negated };
   });
@@ -170,7 +154,7 @@ function findFindings(text: string): RawFinding[] {
 const DIRECTION_BEFORE = /(?:nach|von|gegen|zur|zu)\s+$/i;
 
 function findSides(text: string): SideHit[] {
-  return collectEntries(text, SIDES_REGEX)
+  return SIDE_SCANNER.scan(text)
     .filter((h) => !DIRECTION_BEFORE.test(text.slice(Math.max(0, h.start - 6), h.start)))
     .map((h) => ({
       start: h.start,
@@ -840,17 +824,7 @@ export function positionsOf(text: string): Set<string> {
   return out;
 }
 
-const structureWordMemo = new Map<string, boolean>();
-
-/** Whether a word names a structure of the check lexicon ("omarthrose", "pulmonal"); memoized. */
+/** Whether a word names a structure of the check lexicon ("omarthrose", "pulmonal"). */
 export function namesStructure(word: string): boolean {
-  const key = word.toLowerCase();
-  let known = structureWordMemo.get(key);
-  if (known === undefined) {
-    STRUCTURES_REGEX.lastIndex = 0;
-    known = STRUCTURES_REGEX.test(key);
-    if (structureWordMemo.size > 20000) structureWordMemo.clear();
-    structureWordMemo.set(key, known);
-  }
-  return known;
+  return STRUCTURE_SCANNER.scan(word).length > 0;
 }

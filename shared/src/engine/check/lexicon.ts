@@ -11,6 +11,7 @@ import sidesJson from './lexicon/sides.json';
 import structuresJson from './lexicon/structures.json';
 import supportJson from './lexicon/support.json';
 import timeJson from './lexicon/time.json';
+import { lexiconScanner, type ScanEntry, spansWords } from './scanner';
 
 export type SectionKind = 'history' | 'technique' | 'prior' | 'findings' | 'impression';
 export type Side = 'left' | 'right' | 'both' | 'ipsi' | 'contra';
@@ -21,12 +22,22 @@ function alternation(parts: string[]): string {
   return parts.map((p) => `(?:${p})`).join('|');
 }
 
-/** stems match inside words (compounds); words match whole words, case-sensitively for acronyms. */
+/** stems match inside words (compounds); words match whole words. */
 function compileTerm(stems: string[] = [], words: string[] = []): RegExp {
   const parts: string[] = [];
   if (stems.length > 0) parts.push(`(?:${alternation(stems)})`);
   if (words.length > 0) parts.push(`(?<!${L})(?:${alternation(words.map(escapeRegex))})(?!${L})`);
   return new RegExp(parts.join('|'), 'giu');
+}
+
+/** A lexicon entry for the scanner: its whole pattern, and the part that spans words ("Vena portae"), if any. */
+function scanEntry(stems: string[] = [], words: string[] = []): ScanEntry {
+  const regex = compileTerm(stems, words);
+  const spanningStems = stems.filter((s) => spansWords(s));
+  const spanningWords = words.filter((w) => spansWords(escapeRegex(w)));
+  const spanning =
+    spanningStems.length + spanningWords.length > 0 ? compileTerm(spanningStems, spanningWords) : null;
+  return { regex, spanning };
 }
 
 function escapeRegex(s: string): string {
@@ -39,7 +50,7 @@ export function wordRegex(parts: string[], flags = 'giu'): RegExp {
 
 export interface StructureEntry {
   id: string;
-  regex: RegExp;
+  term: ScanEntry;
   paired: boolean;
   region: string;
   /** The structure this one is part of ("sigma" of "kolon"). */
@@ -48,21 +59,14 @@ export interface StructureEntry {
 
 export const STRUCTURES: StructureEntry[] = structuresJson.structures.map((s) => ({
   id: s.id,
-  regex: compileTerm(s.stems, 'words' in s ? (s.words as string[]) : []),
+  term: scanEntry(s.stems, 'words' in s ? (s.words as string[]) : []),
   paired: 'paired' in s ? Boolean(s.paired) : false,
   region: 'region' in s ? String(s.region) : s.id,
   ...('parent' in s ? { parent: String(s.parent) } : {}),
 }));
 
-/**
- * One regex per lexicon, one capture group per entry, scanned once: at each position the first
- * listed entry that matches wins (Nebenniere before Niere), which keeps check() fast.
- */
-export function combine(regexes: RegExp[]): RegExp {
-  return new RegExp(regexes.map((r) => `(${r.source})`).join('|'), 'giu');
-}
-
-export const STRUCTURES_REGEX = combine(STRUCTURES.map((s) => s.regex));
+/** At each position the first listed structure that matches wins (Nebenniere before Niere). */
+export const STRUCTURE_SCANNER = lexiconScanner(STRUCTURES.map((s) => s.term));
 
 export const STRUCTURE_BY_ID = new Map(STRUCTURES.map((s) => [s.id, s]));
 
@@ -74,24 +78,25 @@ export interface FindingEntry {
   id: string;
   group: string;
   global: boolean;
-  regex: RegExp;
-  negatedRegex: RegExp | null;
+  term: ScanEntry;
+  /** Words that negate the finding themselves ("steinfrei"). */
+  negatedTerm: ScanEntry | null;
 }
 
 export const FINDINGS: FindingEntry[] = findingsJson.findings.map((f) => ({
   id: f.id,
   group: f.group,
   global: 'global' in f ? Boolean(f.global) : false,
-  regex: compileTerm(f.stems, 'words' in f ? (f.words as string[]) : []),
-  negatedRegex: 'negatedStems' in f ? compileTerm(f.negatedStems as string[]) : null,
+  term: scanEntry(f.stems, 'words' in f ? (f.words as string[]) : []),
+  negatedTerm: 'negatedStems' in f ? scanEntry(f.negatedStems as string[]) : null,
 }));
 
 /** Findings in scan order: a finding's self-negating words ("steinfrei") before its stems. */
-export const FINDING_SCAN: { id: string; negated: boolean; regex: RegExp }[] = FINDINGS.flatMap((f) => [
-  ...(f.negatedRegex ? [{ id: f.id, negated: true, regex: f.negatedRegex }] : []),
-  { id: f.id, negated: false, regex: f.regex },
+export const FINDING_SCAN: { id: string; negated: boolean; term: ScanEntry }[] = FINDINGS.flatMap((f) => [
+  ...(f.negatedTerm ? [{ id: f.id, negated: true, term: f.negatedTerm }] : []),
+  { id: f.id, negated: false, term: f.term },
 ]);
-export const FINDINGS_REGEX = combine(FINDING_SCAN.map((f) => f.regex));
+export const FINDING_SCANNER = lexiconScanner(FINDING_SCAN.map((f) => f.term));
 
 export const FINDING_GROUP = new Map(FINDINGS.map((f) => [f.id, f.group]));
 export const FINDING_GLOBAL = new Map(FINDINGS.map((f) => [f.id, f.global]));
@@ -103,7 +108,9 @@ export const SIDE_PATTERNS: { side: Side; regex: RegExp }[] = (
   regex: new RegExp(`(?<!${L})(?:${alternation(sidesJson[side])})(?![${'\\p{L}'}]*seitenlage)`, 'giu'),
 }));
 
-export const SIDES_REGEX = combine(SIDE_PATTERNS.map((p) => p.regex));
+export const SIDE_SCANNER = lexiconScanner(
+  SIDE_PATTERNS.map((p) => ({ regex: p.regex, spanning: spansWords(p.regex.source) ? p.regex : null })),
+);
 
 export const NEGATION = {
   pre: new RegExp(`(?<!${L})(?:${alternation(negationJson.pre)})(?!${L})`, 'giu'),
