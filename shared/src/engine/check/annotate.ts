@@ -420,14 +420,9 @@ export function annotate(text: string): Annotated {
       const sentenceHedged = sentenceText.trimEnd().endsWith('?');
       const sentenceTimeCue = TIME_CUES.test(sentenceText);
       const sentencePastCue = sentenceTimeCue && PAST_CUES.test(sentenceText);
-      for (const span of merged) {
+      const dated = pastDated(text, merged, sentencePastCue, rawFindings);
+      for (const [k, span] of merged.entries()) {
         const clauseText = text.slice(span.start, span.end);
-        // A past cue after a semicolon dates only its own part ("keine Verkalkungen; ein Fibroadenom, im Vergleich unverändert").
-        const partStart = Math.max(sentence.start, text.lastIndexOf(';', span.start - 1) + 1);
-        const semicolon = text.indexOf(';', span.end);
-        const partEnd = semicolon < 0 || semicolon > sentence.end ? sentence.end : semicolon;
-        const partPastCue =
-          sentencePastCue && (!sentenceText.includes(';') || PAST_CUES.test(text.slice(partStart, partEnd)));
         clauses.push({
           ...span,
           index: clauses.length,
@@ -442,7 +437,7 @@ export function annotate(text: string): Annotated {
           hedged: sentenceHedged || NEGATION.hedges.test(clauseText),
           timeCue: sentenceTimeCue && TIME_CUES.test(clauseText),
           sentenceTimeCue,
-          sentencePastCue: partPastCue,
+          sentencePastCue: dated[k] as boolean,
           normal: NEGATION.normalAtEnd.test(clauseText) && !/^\s*(?:keine?|ohne)\b/iu.test(clauseText),
           places: [],
         });
@@ -485,6 +480,28 @@ export function annotate(text: string): Annotated {
   return { text, clauses, findings, measurements, hasSections: sections.some((s) => s.kind !== 'none') };
 }
 
+/**
+ * Which clauses of a sentence a past cue dates: its own clause; when the cue stands alone, the
+ * clauses back to the finding it qualifies ("Rundherd von 7 mm, zur Voraufnahme größenkonstant"),
+ * or every clause when it opens the sentence ("Im Vergleich zur Voraufnahme: ...").
+ */
+function pastDated(text: string, clauses: Span[], sentencePastCue: boolean, rawFindings: Span[]): boolean[] {
+  const dated = clauses.map(() => false);
+  if (!sentencePastCue) return dated;
+  const bare = clauses.map((c) => within(rawFindings, c).length === 0);
+  for (const [k, c] of clauses.entries()) {
+    if (!PAST_CUES.test(text.slice(c.start, c.end))) continue;
+    dated[k] = true;
+    if (!bare[k]) continue;
+    if (k === 0) return dated.map(() => true);
+    for (let j = k - 1; j >= 0; j--) {
+      dated[j] = true;
+      if (!bare[j]) break;
+    }
+  }
+  return dated;
+}
+
 /** Own places of a clause, else the nearest earlier clause's of the sentence, else the line label's. */
 function resolvePlaces(
   text: string,
@@ -509,7 +526,13 @@ function resolveInheritance(text: string, clauses: Clause[], first: number): voi
     c.side = c.sides.find((s) => s.side === 'both') ?? own[0] ?? null;
     if (!c.side && i > first) c.side = (clauses[i - 1] as Clause).side;
     const inherited = i > first ? (clauses[i - 1] as Clause).context.filter((h) => !h.embedded) : [];
-    c.context = c.structures.length > 0 ? c.structures : inherited;
+    // A level or segment named earlier in the sentence stays the place of the clauses after it
+    // ("L3/4: Bandscheibe normal hoch, kein Bandscheibenvorfall"), unless they name their own.
+    const ownFamilies = new Set(c.structures.map((h) => h.family));
+    c.context =
+      c.structures.length > 0
+        ? [...c.structures, ...inherited.filter((h) => h.family && !ownFamilies.has(h.family))]
+        : inherited;
   }
   void text;
 }

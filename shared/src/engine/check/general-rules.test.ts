@@ -765,3 +765,64 @@ describe('describing words narrow a negation', () => {
     ).toEqual([]);
   });
 });
+
+describe('a spinal level or liver segment stays the place of the rest of its sentence', () => {
+  it('stays quiet when the negation is at another level than the finding', () => {
+    expect(
+      check(
+        report(
+          'L3/4: Bandscheibe normal hoch, kein Bandscheibenvorfall. L5/S1: mediolaterale Bandscheibenextrusion rechts.',
+          'Bandscheibenvorfall L5/S1 rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('still flags a negation at the same level', () => {
+    expect(
+      categories(
+        report(
+          'L5/S1: Bandscheibe normal hoch, kein Bandscheibenvorfall.',
+          'Bandscheibenvorfall L5/S1 rechts.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+});
+
+describe('a past cue dates the finding it qualifies, not its whole sentence', () => {
+  it('flags a negation in a sentence whose other finding is compared with a prior exam', () => {
+    expect(
+      categories(
+        report(
+          'Links: im oberen äußeren Quadranten kein Mikrokalk, kleiner Rundherd von 7 mm, zur Voraufnahme größenkonstant.',
+          'Links oben außen gruppierter Mikrokalk, BI-RADS 4.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+  it('stays quiet when the asserted finding itself is dated', () => {
+    expect(
+      check(
+        report(
+          'Rundherd im Unterlappen links, in der Voraufnahme noch mit Pleuraerguss.',
+          'Kein Pleuraerguss.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a side swap needs the same finding on the other side', () => {
+  it('flags a negated finding when the other side has only a related one', () => {
+    expect(
+      categories(
+        report(
+          'Rechts: vereinzelte grobschollige Verkalkungen. Links: kein Mikrokalk.',
+          'Links gruppierter Mikrokalk.',
+          'Screening.',
+          'Mammographie beidseits.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+});

@@ -120,7 +120,7 @@ function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boole
     return (
       !b.negated &&
       bc.section === nc.section &&
-      (b.group === p.group || (LESION_GROUPS.has(b.group) && LESION_GROUPS.has(p.group))) &&
+      (b.id === p.id || (LESION_GROUPS.has(b.group) && LESION_GROUPS.has(p.group))) &&
       opposite(sideOf(bc, b)?.side, pSide) &&
       structuresCompatible(contextOf(a, bc), contextOf(a, pc), true)
     );
