@@ -75,6 +75,10 @@ export interface Clause extends Span {
   structures: StructureHit[];
   findings: FindingHit[];
   sides: SideHit[];
+  /** Starts of the coordinators ("und", "sowie", "oder") that join parts of the clause. */
+  joins: number[];
+  /** End of the words before a clause's third word (after a list number): a side there speaks for the whole clause. */
+  opening: number;
   /** Side of the clause: its own side words, else inherited within the sentence or the line label. */
   side: SideHit | null;
   /** Own structures, else those of the nearest earlier clause of the sentence, else the line label's. */
@@ -432,6 +436,8 @@ export function annotate(text: string): Annotated {
           structures: within(structures, span),
           findings: [],
           sides: within(sides, span),
+          joins: joinsOf(clauseText, span.start),
+          opening: span.start + (OPENING.exec(clauseText)?.[0].length ?? 0),
           side: null,
           context: [],
           hedged: sentenceHedged || NEGATION.hedges.test(clauseText),
@@ -478,6 +484,15 @@ export function annotate(text: string): Annotated {
     });
   }
   return { text, clauses, findings, measurements, hasSections: sections.some((s) => s.kind !== 'none') };
+}
+
+/** Coordinators that join two parts of a clause, each of which may have its own side. */
+const JOIN = /(?<!\p{L})(?:und|sowie|oder|bzw\.)(?!\p{L})/giu;
+
+const OPENING = /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}.-]+\s+){0,2}/u;
+
+function joinsOf(clauseText: string, offset: number): number[] {
+  return [...clauseText.matchAll(JOIN)].map((m) => offset + m.index);
 }
 
 /**
@@ -793,18 +808,32 @@ export function opposite(a: Side | undefined, b: Side | undefined): boolean {
   );
 }
 
-/** Nearest side word to a span inside its clause, else the clause's inherited side. */
+/**
+ * The side of a span: the nearest side word of its own coordinated part of the clause ("Zyste
+ * rechts und verkalkte Fibroadenome links"), else one after it that the parts share ("Zyste und
+ * Fibroadenom rechts"), else one among the clause's opening words ("Links Zyste und
+ * Fibroadenom"), else the side the clause inherited. A side that follows another finding in an
+ * earlier part is that finding's ("Lakune links und vereinzelte Mikroblutungen").
+ */
 export function sideOf(clause: Clause, span: Span): SideHit | null {
+  if (clause.sides.length === 0) return clause.side;
+  const part = (pos: number) => clause.joins.filter((j) => j <= pos).length;
+  const own = part(span.start);
   let best: SideHit | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const s of clause.sides) {
+    if (part(s.start) !== own) continue;
     const distance = s.start >= span.end ? s.start - span.end : span.start >= s.end ? span.start - s.end : 0;
     if (distance < bestDistance) {
       best = s;
       bestDistance = distance;
     }
   }
-  return best ?? clause.side;
+  if (best) return best;
+  const shared = clause.sides.find((s) => s.start >= span.end);
+  if (shared) return shared;
+  const leading = clause.sides[0];
+  return leading && leading.end <= span.start && leading.start <= clause.opening ? leading : null;
 }
 
 /** Trimmed clause text without list numbering, as evidence. */

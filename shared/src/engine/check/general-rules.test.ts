@@ -826,3 +826,36 @@ describe('a side swap needs the same finding on the other side', () => {
     ).toContain('negation');
   });
 });
+
+describe('a side belongs to its own part of a coordinated clause', () => {
+  const mammo = (befund: string, beurteilung: string) =>
+    report(befund, beurteilung, 'Screening.', 'Mammographie beidseits in zwei Ebenen.');
+  it('stays quiet when each part of the Beurteilung names its own side', () => {
+    expect(
+      check(
+        mammo(
+          'Rechts oben außen Zyste von 9 mm. Links vereinzelte grobschollige Verkalkungen.',
+          'Zyste rechts (0,9 cm) und verkalkte Fibroadenome links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('does not give a later part the side of an earlier finding', () => {
+    expect(
+      check(
+        report(
+          'Alter lakunärer Defekt im Thalamus links. Mikroblutungen im Pons und im Nucleus lentiformis rechts.',
+          'Mikroangiopathie mit alter Lakune thalamisch links und vereinzelten Mikroblutungen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('still gives a shared trailing side and an opening side to every part', () => {
+    expect(categories(mammo('Links Zyste von 9 mm.', 'Zyste und Fibroadenom rechts.'))).toContain(
+      'laterality',
+    );
+    expect(categories(mammo('Links Zyste von 9 mm.', 'Rechts Fibroadenom und Zyste.'))).toContain(
+      'laterality',
+    );
+  });
+});
