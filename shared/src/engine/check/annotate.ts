@@ -574,7 +574,7 @@ function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number
  * sentence with another side or a structure of its own.
  */
 function applyTopics(text: string, clauses: Clause[]): void {
-  let topic: { end: number; section: string; side: SideHit; structures: StructureHit[] } | null = null;
+  let topic: { end: number; section: string; side: SideHit | null; structures: StructureHit[] } | null = null;
   let i = 0;
   while (i < clauses.length) {
     const first = clauses[i] as Clause;
@@ -582,19 +582,20 @@ function applyTopics(text: string, clauses: Clause[]): void {
     while (j < clauses.length && (clauses[j] as Clause).sentence === first.sentence) j++;
     const sentence = clauses.slice(i, j);
     i = j;
+    const end = (sentence[sentence.length - 1] as Clause).end;
     // The topic holds within its paragraph: no blank line, no new section, no new list item.
     const gap = topic ? text.slice(topic.end, first.start) : '';
     if (topic && (topic.section !== first.section || /\n[ \t]*\n|\n\s*\d{1,2}\.\s/u.test(gap))) topic = null;
-    const ownSides = sentence.some((c) => c.sides.some((h) => h.side !== topic?.side.side));
     const ownStructures = sentence.flatMap((c) => c.structures.filter((s) => !s.embedded && !s.family));
     // The organ opens the sentence ("Linke Niere", "Niere links", "1. Rechtes Ovar"): it is the subject,
     // not the place of a finding named before it ("Kleines Infiltrat im linken Unterlappen").
-    const paired = first.structures.filter(
+    const opening = first.structures.filter(
       (s) =>
         !s.embedded &&
-        isPaired(s.id) &&
+        !s.family &&
         /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}-]+\s+)?$/u.test(text.slice(first.start, s.start)),
     );
+    const paired = opening.filter((s) => isPaired(s.id));
     // ... with its side right before or after it ("Linke Niere", "Niere links"), not a side that
     // opens the next statement ("Parenchym ACR Typ b. Rechts oben außen ...").
     const side = first.sides.find(
@@ -603,25 +604,30 @@ function applyTopics(text: string, clauses: Clause[]): void {
         paired.some((s) => /^\s*$/u.test(text.slice(Math.min(h.end, s.end), Math.max(h.start, s.start)))),
     );
     if (paired.length > 0 && side) {
-      topic = {
-        end: (sentence[sentence.length - 1] as Clause).end,
-        section: first.section,
-        side,
-        structures: paired,
-      };
+      topic = { end, section: first.section, side, structures: paired };
+      continue;
+    }
+    // An unpaired organ that opens a sentence ("Schilddrüse orthotop, ...") is the place of the
+    // following sentences that name none ("Im rechten Lappen ein Knoten"), whatever their sides.
+    const organ = opening.filter((s) => !isPaired(s.id));
+    if (organ.length > 0) {
+      topic = { end, section: first.section, side: null, structures: organ };
       continue;
     }
     if (!topic) continue;
+    const topicSide = topic.side;
     const topicIds = new Set(topic.structures.map((s) => s.id));
+    const ownSides =
+      topicSide !== null && sentence.some((c) => c.sides.some((h) => h.side !== topicSide.side));
     if (ownSides || ownStructures.some((s) => !topicIds.has(s.id))) {
       topic = null;
       continue;
     }
     for (const c of sentence) {
-      if (!c.side) c.side = topic.side;
+      if (!c.side) c.side = topicSide;
       if (c.context.length === 0) c.context = topic.structures;
     }
-    topic.end = (sentence[sentence.length - 1] as Clause).end;
+    topic.end = end;
   }
 }
 

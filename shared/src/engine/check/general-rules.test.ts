@@ -859,3 +859,75 @@ describe('a side belongs to its own part of a coordinated clause', () => {
     );
   });
 });
+
+describe('findings named by their signal or by another word', () => {
+  it('flags a negated enhancement against a ring enhancement', () => {
+    expect(
+      categories(
+        report(
+          'Zwei neue Marklagerherde. Nach KM-Gabe keine Schrankenstörung.',
+          'Neuer Herd mit ringförmiger KM-Aufnahme.',
+          'MS.',
+          'MRT des Schädels nativ und nach KM.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+  it('flags a ruptured ligament called intact elsewhere', () => {
+    expect(
+      categories(
+        report(
+          'Vorderes Kreuzband im mittleren Drittel kontinuitätsunterbrochen. Menisken intakt.',
+          'Kein Anhalt für eine Ruptur des vorderen Kreuzbandes.',
+          'Distorsion.',
+          'MRT Knie rechts.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+  it('flags a parathyroid adenoma that the Befund of the thyroid never mentions', () => {
+    const text = report(
+      'Schilddrüse: im rechten Lappen ein solider Knoten von 23 mm. Links zwei kleine Zysten.',
+      '1. Knoten rechts, TI-RADS 3.\n2. V. a. Nebenschilddrüsenadenom dorsal des linken Unterpols.',
+    );
+    expect(categories(text)).toEqual(['unsupported_impression']);
+  });
+});
+
+describe('what the Beurteilung recommends or interprets', () => {
+  it('stays quiet on a finding named only to be excluded', () => {
+    expect(
+      check(
+        report(
+          'Keine Fraktur, Gelenkstellung regelrecht.',
+          'Kein Frakturnachweis. Bei persistierenden Schmerzen MRT zum Ausschluss einer okkulten Fraktur.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('still flags a finding named before an interpretation', () => {
+    expect(
+      categories(
+        report(
+          'Subdurales Hämatom frontal links, 11 mm breit. Kalotte ohne Fraktur.',
+          'Subduralhämatom links.\nZusätzlich Hydrozephalus im Sinne eines Verschlusshydrozephalus.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+  });
+});
+
+describe('an unpaired organ that opens a sentence is the place of the next ones', () => {
+  it('does not set a thyroid nodule against a lesion of another organ', () => {
+    const text = report(
+      'Schilddrüse orthotop, normal groß. Im rechten Lappen ein solider Knoten von 23 mm. Links zwei kleine Zysten.',
+      '1. Knoten rechts, TI-RADS 3.\n2. V. a. Nebenschilddrüsenadenom links.',
+    );
+    expect(categories(text)).toEqual(['unsupported_impression']);
+  });
+  it('narrows a negation to that organ', () => {
+    expect(
+      check(report('Leber normal groß. Keine Herde. Milz mit einer Zyste von 12 mm.', 'Milzzyste (12 mm).')),
+    ).toEqual([]);
+  });
+});

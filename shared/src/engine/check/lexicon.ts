@@ -156,6 +156,9 @@ export const PAST_CUES = wordRegex(
   'iu',
 );
 
+/** A Beurteilung clause that recommends or names what to exclude asserts no finding. */
+export const RECOMMENDATION = new RegExp(`(?<!${L})(?:${alternation(supportJson.recommendation)})`, 'iu');
+
 /** Signs in the Befund that support a diagnosis named otherwise ("Arteriosklerose" <- "Plaque"). */
 export const SUPPORT = supportJson.relations.map((r) => ({
   diagnosis: new RegExp(r.diagnosis, 'iu'),

@@ -24,7 +24,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
-import { NEGATION, SUPPORT } from '../lexicon';
+import { NEGATION, RECOMMENDATION, SUPPORT } from '../lexicon';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
@@ -132,7 +132,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     );
   const befundClauses = clauses.filter((c) => c.section === 'findings');
   for (const c of clauses) {
-    if (c.section !== 'impression') continue;
+    if (c.section !== 'impression' || RECOMMENDATION.test(text.slice(c.start, c.end))) continue;
     // An attribute finding before its head finding ("Rupturierte Zyste", "perforierte Appendizitis")
     // describes the head: the head must be supported.
     const asserted = c.findings.filter((f) => !f.negated);
@@ -173,9 +173,13 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     }
     // An interpretation of the described signs without anatomy of its own ("Befundkonstellation
     // vereinbar mit Multipler Sklerose") rests on the Befund as a whole.
-    const interpretive = structures.length === 0 && NEGATION.interpretive.test(text.slice(c.start, c.end));
+    // Only what follows the interpretive words is the interpretation: "Kontusionsblutung temporal
+    // rechts im Sinne einer Contre-coup-Verletzung" still names a finding of its own.
+    const cue = NEGATION.interpretive.exec(text.slice(c.start, c.end));
+    const interpretive =
+      structures.length === 0 && cue !== null && positive.every((f) => f.start >= c.start + cue.index);
     if (interpretive && supportFindings.some((f) => !f.negated)) continue;
-    const findingSupported = positive.some((f) =>
+    const supported = (f: FindingHit) =>
       supportFindings.some((b) => {
         const bc = clauses[b.clause] as Clause;
         if (b.id !== f.id && !(structures.length === 0 && b.group === f.group)) return false;
@@ -190,8 +194,8 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         const sameSide = sidesCompatible(sideOf(c, f)?.side, sideOf(bc, b)?.side);
         if (placeCovers(ownPlaces(bc, b), ownPlaces(c, f)) === true) return sameSide;
         return !placeInWord(text, f) && sameSide;
-      }),
-    );
+      });
+    const findingSupported = positive.some(supported);
     if (findingSupported) continue;
     // A lesion word at a position inside the organ ("oben außen", "2 Uhr") where the Befund
     // describes a lesion by another word; a side conflict there is laterality's to report.
