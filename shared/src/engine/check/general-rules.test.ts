@@ -931,3 +931,44 @@ describe('an unpaired organ that opens a sentence is the place of the next ones'
     ).toEqual([]);
   });
 });
+
+describe('sizes of one kind of lesion', () => {
+  it('stays quiet when the Beurteilung size is that of a lesion of the same kind in the Befund', () => {
+    expect(
+      check(
+        report(
+          'Osteoblastische Metastasen in LWK 3, der LWK-3-Herd jetzt 2,2 cm (Vor-CT: 1,5 cm). Neu: sklerotischer Herd im rechten Acetabulumdach, 12 mm.',
+          'Progrediente Skelettmetastasierung (LWK 3 von 15 auf 22 mm, neuer Herd im Acetabulum rechts, 1,2 cm), keine Frakturgefährdung der Wirbelsäule.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('compares a mass with the mass, not with a cyst on the side the Beurteilung names', () => {
+    const text = report(
+      'Links bei 2 Uhr, 4 cm mamillenfern, echoarme Raumforderung von 12 x 9 mm. Rechts kleine einfache Zyste bei 10 Uhr, 4 mm.',
+      'Suspekte Raumforderung der rechten Mamma bei 2 Uhr mit 15 mm Durchmesser.',
+      'Tastbefund.',
+      'Mammasonographie beidseits.',
+    );
+    const measurement = check(text).find((c) => c.category === 'measurement');
+    expect(measurement?.evidence).toEqual(['12 x 9 mm', '15 mm']);
+  });
+});
+
+describe('a negation narrowed to a compartment', () => {
+  it('does not meet the finding in another compartment', () => {
+    expect(
+      check(
+        report(
+          'Osteoblastische Metastasen in LWK 3 und im Os sacrum. Leber und Lunge ohne Herde.',
+          'Metastasen in LWK 3 und im Os sacrum. Keine viszeralen Metastasen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('still meets it in the same compartment', () => {
+    expect(
+      categories(report('Keine viszeralen Metastasen.', 'Neu aufgetretene viszerale Metastasen der Leber.')),
+    ).toContain('negation');
+  });
+});

@@ -39,6 +39,17 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   return new Set(measured.map((s) => `structure:${s.id}`));
 }
 
+/** The asserted findings of a clause, else of its sentence: what a size there may belong to. */
+function findingIds(a: Annotated, clause: Clause): Set<string> {
+  const own = clause.findings.filter((f) => !f.negated).map((f) => f.id);
+  if (own.length > 0) return new Set(own);
+  return new Set(
+    a.clauses
+      .filter((c) => c.sentence === clause.sentence)
+      .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.id)),
+  );
+}
+
 /** An abbreviation names its own subject ("MRF frei (3 mm)"). */
 const OWN_SUBJECT = /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u;
 
@@ -186,29 +197,38 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       );
     });
     if (sameSize) continue;
-    const sameLesion = findings.filter((b) => {
+    const sameKind = findings.filter((b) => {
       const bc = clauses[b.clause] as Clause;
       let bg = befundGroups.get(bc.index);
       if (!bg) {
         bg = groupsOf(a, bc);
         befundGroups.set(bc.index, bg);
       }
-      if (![...bg].some((g) => ug.has(g))) return false;
       // A lesion's size is not compared with its organ's ("Hoden 4,6 x 2,8 cm mit einer Läsion von 17 mm").
-      if (uLesion && isOrganSize(text, bc, b)) return false;
-      return structuresCompatible(contextOf(a, uc), contextOf(a, bc));
+      return [...bg].some((g) => ug.has(g)) && !(uLesion && isOrganSize(text, bc, b));
     });
-    // The same size on the other side: a side error, left to laterality.
-    if (sameLesion.some((b) => equal(u, b))) continue;
+    // The same size for a finding of the same kind anywhere in the Befund: that finding, however
+    // the clauses place it (a size in brackets after a comma loses its organ); on the other side
+    // a side error, left to laterality.
+    if (sameKind.some((b) => equal(u, b))) continue;
+    const sameLesion = sameKind.filter((b) =>
+      structuresCompatible(contextOf(a, uc), contextOf(a, clauses[b.clause] as Clause)),
+    );
+    // Of several lesions, the one of the same kind ("Raumforderung", not the "Zyste" on that side).
+    const uIds = findingIds(a, uc);
+    const sameId = sameLesion.filter((b) =>
+      [...findingIds(a, clauses[b.clause] as Clause)].some((id) => uIds.has(id)),
+    );
+    const lesions = sameId.length > 0 ? sameId : sameLesion;
     // Prefer the same side; a lesion found only on the other side is still that lesion (side error).
-    const sameSide = sameLesion.filter((b) =>
+    const sameSide = lesions.filter((b) =>
       sidesCompatible(sideOf(uc, u)?.side, sideOf(clauses[b.clause] as Clause, b)?.side),
     );
-    const located = sameSide.length > 0 ? sameSide : sameLesion;
+    const located = sameSide.length > 0 ? sameSide : lesions;
     // A size is compared with sizes, a distance with distances, where the Befund gives both.
     const uDistance = isDistance(text, u);
-    const sameKind = located.filter((b) => isDistance(text, b) === uDistance);
-    const candidates = sameKind.length > 0 ? sameKind : located;
+    const sameMeasure = located.filter((b) => isDistance(text, b) === uDistance);
+    const candidates = sameMeasure.length > 0 ? sameMeasure : located;
     if (candidates.length === 0 || candidates.some((b) => equal(u, b))) continue;
     const current = candidates;
     const label = labelOf(text, uc, u);
