@@ -972,3 +972,34 @@ describe('a negation narrowed to a compartment', () => {
     ).toContain('negation');
   });
 });
+
+describe('a structure the Beurteilung puts on the side the Befund never names', () => {
+  it('flags an artery or a bone named only on the other side in the Befund', () => {
+    const acm = check(
+      report(
+        'Keine Blutung. In der CTA Abbruch der A. cerebri media links im M1-Segment.',
+        'Akuter Verschluss der A. cerebri media rechts (M1).',
+      ),
+    );
+    expect(acm.map((c) => c.category)).toEqual(['laterality']);
+    expect(acm[0]?.evidence).toEqual(['A. cerebri media links', 'A. cerebri media rechts']);
+    expect(
+      categories(
+        report(
+          'Osteolytische Metastasen in BWK 11 und im Os ilium links.',
+          'Ossäre Metastasen in BWK 11, Os ilium rechts.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('stays quiet when the Befund names the other side only to deny a finding there', () => {
+    expect(
+      check(
+        report(
+          'Foraminale Bandscheibenextrusion L4/5 rechts mit Kompression der Wurzel L5 rechts. Links keine Wurzelkompression.',
+          'Kompression der Wurzel L5 rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -111,8 +111,10 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
   const impressionClauses = clauses.filter((c) => c.section === 'impression');
   const findingMentions = findingClauses.flatMap((c) => mentionsOf(a, c, false));
   const flaggedClauses = new Set<number>();
+  drafts.push(...findStructureSides(a, flaggedClauses));
 
   for (const c of impressionClauses) {
+    if (flaggedClauses.has(c.index)) continue;
     for (const u of mentionsOf(a, c, true)) {
       if (u.side.side === 'both' || flaggedClauses.has(c.index)) continue;
       const supportedSameSide = findingMentions.some(
@@ -135,6 +137,72 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
     }
   }
   drafts.push(...findTechniqueSide(a, flaggedClauses));
+  return drafts;
+}
+
+interface Located {
+  clause: Clause;
+  /** Structure id or place key. */
+  key: string;
+  span: Span;
+  side: SideHit;
+}
+
+/** Paired structures and named places of a clause with the side each one has there. */
+function located(a: Annotated, c: Clause): Located[] {
+  if (c.sides.length === 0) return [];
+  const out: Located[] = [];
+  for (const s of c.structures) {
+    if (!isPaired(s.id)) continue;
+    const side = sideOf(c, s);
+    if (side) out.push({ clause: c, key: `structure:${s.id}`, span: s, side });
+  }
+  for (const p of c.places) {
+    if (p.start < c.start || p.end > c.end) continue;
+    const side = sideOf(c, p);
+    if (side) out.push({ clause: c, key: `place:${p.key}`, span: p, side });
+  }
+  void a;
+  return out;
+}
+
+/**
+ * A structure or place that the Beurteilung puts, with a finding, on one side and that the Befund
+ * names only on the other ("Abbruch der A. cerebri media links" vs "Verschluss der A. cerebri media
+ * rechts", "Os ilium links" vs "Os ilium rechts"), also where the finding has another word there.
+ */
+function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const { text, clauses } = a;
+  const drafts: Draft[] = [];
+  const befund = clauses.filter((c) => c.section === 'findings').flatMap((c) => located(a, c));
+  for (const c of clauses) {
+    if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
+    // A finding in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium rechts").
+    const sentence = clauses.filter((x) => x.sentence === c.sentence);
+    if (!sentence.some((x) => x.findings.some((f) => !f.negated))) continue;
+    for (const u of located(a, c)) {
+      if (u.side.side === 'both') continue;
+      // Any mention on this side, negated or not, says the Befund looked there; the other side
+      // must carry a finding ("Links keine Wurzelkompression" puts nothing on the left).
+      const there = befund.filter((b) => b.key === u.key);
+      if (there.some((b) => !opposite(b.side.side, u.side.side))) continue;
+      const asserted = there.filter((b) => !b.clause.normal && !b.clause.findings.some((f) => f.negated));
+      const word = (l: Located) => text.slice(l.span.start, l.span.end).toLowerCase();
+      const b = asserted.find((l) => word(l) === word(u)) ?? asserted[0];
+      if (!b) continue;
+      flaggedClauses.add(c.index);
+      const sideNear = (l: Located) =>
+        l.side.start >= l.clause.start ? cover(l.side, l.span) : clauseEvidence(text, l.clause);
+      const be = sideNear(b);
+      const ue = sideNear(u);
+      drafts.push({
+        category: 'laterality',
+        text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[b.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
+        evidence: [be, ue],
+      });
+      break;
+    }
+  }
   return drafts;
 }
 
