@@ -168,7 +168,7 @@ function findSides(text: string): SideHit[] {
 }
 
 const ABBREVIATIONS = new Set(
-  'z.n ca pat dr bzw ggf evtl vs nr lig ligg aa vv gd mind max min zust seg a.p v.a z.b u.a d.h i.v o.b s.o tel re li'.split(
+  'z.n ca pat dr bzw ggf evtl vs nr lig ligg aa vv gd mind max min zust seg a.p v.a z.b u.a d.h i.v o.b s.o tel re li proc ncl tr inkl bds vgl sog'.split(
     ' ',
   ),
 );

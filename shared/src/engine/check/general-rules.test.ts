@@ -1003,3 +1003,16 @@ describe('a structure the Beurteilung puts on the side the Befund never names', 
     ).toEqual([]);
   });
 });
+
+describe('abbreviated Latin names', () => {
+  it('keeps "Proc. styloideus ulnae" in its sentence and reads it as a place of its own', () => {
+    expect(
+      check(
+        report(
+          'Distale Radiusfraktur. Abrissfraktur des Processus styloideus ulnae. Os scaphoideum ohne Frakturlinie.',
+          'Distale Radiusfraktur mit begleitender Fraktur des Proc. styloideus ulnae. Keine Skaphoidfraktur.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
