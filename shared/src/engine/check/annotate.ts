@@ -117,12 +117,17 @@ function collect(text: string, regex: RegExp): Span[] {
   return spans;
 }
 
+/** A prefix that puts a place next to a structure, not in it: "prävesikal", "infrarenal", "pararenal". */
+const BESIDE = /(?<![\p{L}])(?:prä|para|peri|retro|supra|infra|juxta)$/iu;
+
 function findStructures(text: string): StructureHit[] {
-  const hits: StructureHit[] = STRUCTURE_SCANNER.scan(text).map((h) => ({
-    start: h.start,
-    end: h.end,
-    id: (STRUCTURES[h.entry] as (typeof STRUCTURES)[number]).id,
-  }));
+  const hits: StructureHit[] = STRUCTURE_SCANNER.scan(text)
+    .filter((h) => !BESIDE.test(text.slice(Math.max(0, h.start - 6), h.start)))
+    .map((h) => ({
+      start: h.start,
+      end: h.end,
+      id: (STRUCTURES[h.entry] as (typeof STRUCTURES)[number]).id,
+    }));
   for (const m of text.matchAll(SEGMENT_REGEX)) {
     hits.push({
       start: m.index,
@@ -652,6 +657,21 @@ function classify(
     clause: clause.index,
   };
   if (hit.negated) return hit;
+  // "thrombusfrei", "ergussfrei", "tumorfreie": the word negates its own finding.
+  if (FREE_OF.test(text.slice(raw.end, raw.end + 8))) {
+    hit.negated = true;
+    return hit;
+  }
+  // "Aneurysma ab 3,0 cm", "Grenzwert für einen Ileus": a definition names no finding of the patient;
+  // "oberhalb des Tumors" uses a known finding as a landmark.
+  if (
+    LANDMARK_BEFORE.test(text.slice(Math.max(clause.start, raw.start - 40), raw.start)) ||
+    DEFINITION_BEFORE.test(text.slice(Math.max(clause.start, raw.start - 40), raw.start)) ||
+    DEFINITION_AFTER.test(text.slice(raw.end, Math.min(clause.end, raw.end + 24)))
+  ) {
+    hit.hedged = true;
+    return hit;
+  }
   const cue = negatingCue(text, clause, clauses, raw, preCues, postCues);
   if (cue === null && locative) hit.hedged = true;
   if (cue !== null) {
@@ -668,6 +688,14 @@ function classify(
   }
   return hit;
 }
+
+const FREE_OF = /^\p{Ll}{0,6}?(?:s|es|n|en)?frei(?:e[nmrs]?)?(?!\p{L})/u;
+const DEFINITION_BEFORE =
+  /(?<!\p{L})(?:grenzwert|definition|definiert|kriteri\p{L}*|schwellenwert)\s+(?:für\s+|eines\s+|einer\s+|des\s+|der\s+)?(?:(?:eine[nmrs]?|de[nmrs])\s+)?(?:\p{L}+\s+)?$/iu;
+const LANDMARK_BEFORE =
+  /(?<!\p{L})(?:oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle)\s+(?:des|der|dem|vom|von)\s+(?:\p{L}+\s+)?\p{L}*$/iu;
+/** A finding word followed by its threshold ("Aneurysma ab 3,0 cm", "Aneurysma > 3 cm"). */
+const DEFINITION_AFTER = /^\p{L}*\s*(?:ab|über|>|≥)\s*\d/u;
 
 /** Qualifiers that set the negated findings apart from others, wherever they stand in the clause. */
 const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'sonstig', 'ander', 'übrig', 'zusätzlich']);

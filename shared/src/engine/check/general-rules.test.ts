@@ -1016,3 +1016,45 @@ describe('abbreviated Latin names', () => {
     ).toEqual([]);
   });
 });
+
+describe('words that deny, define or point at a finding', () => {
+  it('reads "-frei" as a negation of the finding in the word', () => {
+    expect(
+      check(
+        report(
+          'Pfortader und Milzvene thrombusfrei. Kein Tumorthrombus.',
+          'Pfortader thrombusfrei. Kein Anhalt für einen Tumorthrombus.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(categories(report('Pfortader thrombusfrei.', 'Thrombose der Pfortader.'))).toContain('negation');
+  });
+  it('does not take a definition or a landmark for a finding', () => {
+    expect(
+      check(
+        report(
+          'Aorta abdominalis infrarenal 1,6 cm, nicht aneurysmatisch (Aneurysma ab 3,0 cm). Dünndarm bis 2,5 cm, Grenzwert für einen Ileus nicht erreicht.',
+          'Kein Aortenaneurysma. Kein Anhalt für einen mechanischen Ileus.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Tumor der Rektumwand von 5 bis 11 Uhr. Sphinkterapparat tumorfrei. Umschlagfalte oberhalb des Tumors.',
+          'Rektumkarzinom.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('does not take a place beside an organ for the organ', () => {
+    expect(
+      check(
+        report(
+          'Harnblase unauffällig. Prävesikales Harnleiterkonkrement links von 5 mm mit geringer Harnstauung links.',
+          'Prävesikales Harnleiterkonkrement links (0,5 cm) mit Harnstauung.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
