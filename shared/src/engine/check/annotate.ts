@@ -796,6 +796,18 @@ function chainTail(text: string, clause: Clause, clauses: Clause[]): string {
   return parts.join(' ');
 }
 
+/**
+ * The structures that locate one finding: its clause's context without the structures inside
+ * another finding's word ("Cholezystolithiasis ohne Choledocholithiasis": the bile duct is the
+ * second finding's, not the first's).
+ */
+export function findingContext(a: Annotated, clause: Clause, f: Span): StructureHit[] {
+  const word = wordAround(a.text, f);
+  const kept = clause.context.filter((s) => !s.embedded || (s.start >= word.start && s.end <= word.end));
+  // A finding with no place of its own is the other's ("Cholezystolithiasis (Konkremente bis 1,2 cm)").
+  return kept.length > 0 ? kept : clause.context;
+}
+
 /** The structures that locate a finding: its clause's own, else those inherited from earlier clauses. */
 export function contextOf(_a: Annotated, clause: Clause): StructureHit[] {
   return clause.context;

@@ -1058,3 +1058,72 @@ describe('words that deny, define or point at a finding', () => {
     ).toEqual([]);
   });
 });
+
+describe('the place of one finding among several in a clause', () => {
+  it('gives a compound its own organ, not its neighbour’s', () => {
+    expect(
+      check(
+        report(
+          'Gallenblase mit kleinen Konkrementen, Wand zart. Ductus choledochus 5 mm, ohne Konkrement.',
+          'Cholezystolithiasis ohne Choledocholithiasis.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('keeps the organ of the finding a bracket refers to', () => {
+    expect(
+      check(
+        report(
+          'Pankreas ödematös geschwollen. Gallenblase mit Konkrementen bis 1,2 cm. DHC 6 mm, kein sicherer Konkrementnachweis im DHC.',
+          'Pankreatitis, am ehesten biliär bei Cholezystolithiasis (Konkremente bis 1,2 cm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a side swap reported once, as laterality', () => {
+  it('flags the swollen epididymis put on the side the Befund calls normal', () => {
+    const text = report(
+      'Rechter Nebenhoden vergrößert, hypoechogen und hyperperfundiert. Nebenhoden links schlank.',
+      'Akute Epididymitis links.',
+      'Schmerzen im Skrotum.',
+      'Sonographie des Skrotums beidseits.',
+    );
+    expect(categories(text)).toEqual(['laterality']);
+  });
+});
+
+describe('abdominal words from unseen reports', () => {
+  it('knows BAA, HCC, carcinosis and air-fluid levels', () => {
+    expect(
+      categories(
+        report(
+          'Infrarenales Bauchaortenaneurysma mit maximalem Querdurchmesser von 5,8 cm.',
+          'Infrarenales BAA (max. 5,3 cm).',
+        ),
+      ),
+    ).toContain('measurement');
+    expect(
+      categories(
+        report(
+          'Dünndarm bis 3,5 cm dilatiert. Keine Spiegelbildung.',
+          'Dünndarmileus mit multiplen Spiegeln.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(report('Kein Aszites. Keine Metastasen.', 'Beginnende Peritonealkarzinose.')),
+    ).toContain('negation');
+  });
+  it('reads a dilated aorta as support for an aneurysm', () => {
+    expect(
+      check(
+        report(
+          'Aorta infrarenal spindelförmige Erweiterung auf maximal 3,2 cm.',
+          'Kleines infrarenales Bauchaortenaneurysma von 3,2 cm (Definition ab 3,0 cm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -182,11 +182,13 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
     if (!sentence.some((x) => x.findings.some((f) => !f.negated))) continue;
     for (const u of located(a, c)) {
       if (u.side.side === 'both') continue;
-      // Any mention on this side, negated or not, says the Befund looked there; the other side
-      // must carry a finding ("Links keine Wurzelkompression" puts nothing on the left).
+      // A finding there on this side agrees; on the other side it conflicts, also where this side is
+      // called normal ("Nebenhoden links schlank" vs "Epididymitis links" with the right one swollen).
+      // A side named only to deny a finding ("Links keine Wurzelkompression") carries nothing.
       const there = befund.filter((b) => b.key === u.key);
-      if (there.some((b) => !opposite(b.side.side, u.side.side))) continue;
       const asserted = there.filter((b) => !b.clause.normal && !b.clause.findings.some((f) => f.negated));
+      if (asserted.some((b) => !opposite(b.side.side, u.side.side))) continue;
+      if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal)) continue;
       const word = (l: Located) => text.slice(l.span.start, l.span.end).toLowerCase();
       const b = asserted.find((l) => word(l) === word(u)) ?? asserted[0];
       if (!b) continue;

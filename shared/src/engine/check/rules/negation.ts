@@ -15,6 +15,7 @@ import {
   compoundsDiffer,
   contextOf,
   type FindingHit,
+  findingContext,
   LESION_GROUPS,
   namesStructure,
   opposite,
@@ -146,7 +147,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
       if (!sameConcept(n, p) || pc.sentence === nc.sentence) continue;
-      if (!n.global && !structuresCompatible(contextOf(a, nc), contextOf(a, pc), true)) continue;
+      if (!n.global && !structuresCompatible(findingContext(a, nc, n), findingContext(a, pc, p), true))
+        continue;
       const nPlaces = placesFor(nc.places, n);
       const pPlaces = placesFor(pc.places, p);
       const covers = placeCovers(nPlaces, pPlaces);
@@ -221,7 +223,18 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
           (clauses[f.clause] as Clause).section !== 'impression' &&
           contextOf(a, clauses[f.clause] as Clause).some((s) => s.id === structure.id),
       );
-      if (described || used.has(`p${pc.index}`)) continue;
+      // The Befund has a finding there on the other side: a side swap, laterality's to report.
+      const pSide = sideOf(pc, structure)?.side;
+      const swapped = a.findings.some((f) => {
+        const fc = clauses[f.clause] as Clause;
+        return (
+          !f.negated &&
+          fc.section === 'findings' &&
+          contextOf(a, fc).some((s) => s.id === structure.id) &&
+          opposite(sideOf(fc, f)?.side, pSide)
+        );
+      });
+      if (described || swapped || used.has(`p${pc.index}`)) continue;
       used.add(`p${pc.index}`);
       const normalSpan = clauseEvidence(text, nc);
       drafts.push({
