@@ -238,11 +238,26 @@ function splitClauses(text: string, sentence: Span): Span[] {
     .map((s) => {
       let a = s.start;
       let b = s.end;
-      while (a < b && /[\s]/.test(text[a] ?? '')) a++;
-      while (b > a && /[\s.]/.test(text[b - 1] ?? '')) b--;
+      while (a < b && isSpace(text.charCodeAt(a))) a++;
+      while (b > a && (isSpace(text.charCodeAt(b - 1)) || text.charCodeAt(b - 1) === 46)) b--;
       return { start: a, end: b };
     })
     .filter((s) => s.end > s.start);
+}
+
+/** Whether any hit lies inside the span. */
+function anyWithin(hits: Span[], span: Span): boolean {
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((hits[mid] as Span).start < span.start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < hits.length && (hits[i] as Span).start < span.end; i++) {
+    if ((hits[i] as Span).end <= span.end) return true;
+  }
+  return false;
 }
 
 /** Hits inside a span; hits are sorted by start, so a binary search finds the first. */
@@ -369,7 +384,23 @@ function wordAround(text: string, span: Span): Span {
 }
 
 function wordsOf(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  return wordCount(text, { start: 0, end: text.length });
+}
+
+/** Words of text[span], counted without slicing (runs for every clause part). */
+function wordCount(text: string, span: Span): number {
+  let count = 0;
+  let inWord = false;
+  for (let i = span.start; i < span.end; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (!space && !inWord) count++;
+    inWord = !space;
+  }
+  return count;
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 9 || code === 13 || code === 160;
 }
 
 export function annotate(text: string): Annotated {
@@ -383,6 +414,11 @@ export function annotate(text: string): Annotated {
   const sections = findSections(text);
   const preCues = collect(text, NEGATION.pre);
   const postCues = collect(text, NEGATION.post);
+  // Cue words found once over the text; a sentence or clause asks which lie inside it.
+  const hedgeCues = collect(text, HEDGES_ALL);
+  const timeCues = collect(text, TIME_ALL);
+  const pastCues = collect(text, PAST_ALL);
+  const joins = collect(text, JOIN);
   const clauses: Clause[] = [];
   let sentenceNo = 0;
   const lineStarts = [0];
@@ -411,7 +447,7 @@ export function annotate(text: string): Annotated {
         const span: Span = pending ? { start: pending.start, end: part.end } : part;
         const isLast = part === parts[parts.length - 1];
         const fragment =
-          wordsOf(text.slice(part.start, part.end)) <= 3 &&
+          wordCount(text, part) <= 3 &&
           within(rawFindings, part).length === 0 &&
           within(sides, part).length === 0 &&
           within(preCues, part).length === 0 &&
@@ -427,9 +463,9 @@ export function annotate(text: string): Annotated {
       const first = clauses.length;
       const sentenceText = text.slice(sentence.start, sentence.end);
       const sentenceHedged = sentenceText.trimEnd().endsWith('?');
-      const sentenceTimeCue = TIME_CUES.test(sentenceText);
-      const sentencePastCue = sentenceTimeCue && PAST_CUES.test(sentenceText);
-      const dated = pastDated(text, merged, sentencePastCue, rawFindings);
+      const sentenceTimeCue = anyWithin(timeCues, sentence);
+      const sentencePastCue = sentenceTimeCue && anyWithin(pastCues, sentence);
+      const dated = pastDated(merged, sentencePastCue, rawFindings, pastCues);
       for (const [k, span] of merged.entries()) {
         const clauseText = text.slice(span.start, span.end);
         clauses.push({
@@ -441,12 +477,12 @@ export function annotate(text: string): Annotated {
           structures: within(structures, span),
           findings: [],
           sides: within(sides, span),
-          joins: joinsOf(clauseText, span.start),
+          joins: within(joins, span).map((j) => j.start),
           opening: span.start + (OPENING.exec(clauseText)?.[0].length ?? 0),
           side: null,
           context: [],
-          hedged: sentenceHedged || NEGATION.hedges.test(clauseText),
-          timeCue: sentenceTimeCue && TIME_CUES.test(clauseText),
+          hedged: sentenceHedged || anyWithin(hedgeCues, span),
+          timeCue: sentenceTimeCue && anyWithin(timeCues, span),
           sentenceTimeCue,
           sentencePastCue: dated[k] as boolean,
           normal: NEGATION.normalAtEnd.test(clauseText) && !/^\s*(?:keine?|ohne)\b/iu.test(clauseText),
@@ -496,21 +532,26 @@ const JOIN = /(?<!\p{L})(?:und|sowie|oder|bzw\.)(?!\p{L})/giu;
 
 const OPENING = /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}.-]+\s+){0,2}/u;
 
-function joinsOf(clauseText: string, offset: number): number[] {
-  return [...clauseText.matchAll(JOIN)].map((m) => offset + m.index);
-}
+const HEDGES_ALL = new RegExp(NEGATION.hedges.source, 'giu');
+const TIME_ALL = new RegExp(TIME_CUES.source, 'giu');
+const PAST_ALL = new RegExp(PAST_CUES.source, 'giu');
 
 /**
  * Which clauses of a sentence a past cue dates: its own clause; when the cue stands alone, the
  * clauses back to the finding it qualifies ("Rundherd von 7 mm, zur Voraufnahme größenkonstant"),
  * or every clause when it opens the sentence ("Im Vergleich zur Voraufnahme: ...").
  */
-function pastDated(text: string, clauses: Span[], sentencePastCue: boolean, rawFindings: Span[]): boolean[] {
+function pastDated(
+  clauses: Span[],
+  sentencePastCue: boolean,
+  rawFindings: Span[],
+  pastCues: Span[],
+): boolean[] {
   const dated = clauses.map(() => false);
   if (!sentencePastCue) return dated;
   const bare = clauses.map((c) => within(rawFindings, c).length === 0);
   for (const [k, c] of clauses.entries()) {
-    if (!PAST_CUES.test(text.slice(c.start, c.end))) continue;
+    if (!anyWithin(pastCues, c)) continue;
     dated[k] = true;
     if (!bare[k]) continue;
     if (k === 0) return dated.map(() => true);

@@ -123,7 +123,26 @@ function singleTerm(
   return closestTerm(text, knowledge, atStart, latin);
 }
 
-const SINGLE_TABLES = ['single-mid', 'single-mid-latin', 'single-start', 'single-start-latin'];
+/** Marks a phrase remembered to have no term (the memo's own marker is private to it). */
+const NO_TERM = Symbol('no term');
+
+function rememberPhrase(
+  phrases: Map<string, unknown>,
+  joined: string,
+  context: RuleContext,
+): string | undefined {
+  const term = matchPhrase(joined, context);
+  if (phrases.size > 100_000) phrases.clear();
+  phrases.set(joined, term === undefined ? NO_TERM : term);
+  return term;
+}
+
+const SINGLE_TABLES = [
+  'single-term-mid',
+  'single-term-mid-latin',
+  'single-term-start',
+  'single-term-start-latin',
+];
 
 /** `after` is the next input token: `tokens` holds only the output so far. */
 function fixSingle(tokens: Token[], i: number, after: Token | undefined, context: RuleContext): void {
@@ -140,11 +159,14 @@ function fixSingle(tokens: Token[], i: number, after: Token | undefined, context
       /^\p{Lu}/u.test(token.text) &&
       /^\p{Ll}+(is|us|ae|i)$/u.test(after.text) &&
       context.lexicon.anatomy.has(after.text));
-  const table = SINGLE_TABLES[(atStart ? 2 : 0) + (latin ? 1 : 0)] as string;
-  const term = context.knowledge.remember(table, token.text, () =>
-    singleTerm(token.text, atStart, latin, context),
-  );
-  if (term === undefined) return;
+  const table = context.knowledge.table(SINGLE_TABLES[(atStart ? 2 : 0) + (latin ? 1 : 0)] as string);
+  let term = table.get(token.text) as string | typeof NO_TERM | undefined;
+  if (term === undefined) {
+    term = singleTerm(token.text, atStart, latin, context) ?? NO_TERM;
+    if (table.size > 100_000) table.clear();
+    table.set(token.text, term);
+  }
+  if (term === NO_TERM) return;
   token.text = /^[\p{Lu}\d]+(-[\p{Lu}\d]+)*$/u.test(term) ? term : placeCanonical(term, token.text, atStart);
 }
 
@@ -157,17 +179,22 @@ export const lexiconTerms: RuleFamily = {
   apply(tokens, context) {
     const out: Token[] = [];
     const usable = phraseWords(tokens);
+    const phrases = context.knowledge.table('phrase-term');
     for (let i = 0; i < tokens.length; i++) {
       let replaced = false;
-      for (let n = MAX_PHRASE; n >= 2 && !replaced; n--) {
+      // The longest phrase first; a word that can join none is passed over at once.
+      for (let n = usable[i] ? MAX_PHRASE : 1; n >= 2 && !replaced; n--) {
         const level = phraseCandidate(tokens, usable, i, n);
         if (level === 0) continue;
         let joined = '';
         for (let k = 0; k < n; k++) joined += (tokens[i + k] as Token).text;
+        const cached = level === 1 ? phrases.get(joined) : undefined;
         const term =
           level === 2
             ? context.knowledge.lexiconForm(joined)
-            : context.knowledge.remember('phrase', joined, () => matchPhrase(joined, context));
+            : cached !== undefined
+              ? ((cached === NO_TERM ? undefined : cached) as string | undefined)
+              : rememberPhrase(phrases, joined, context);
         if (term === undefined) continue;
         const first = tokens[i] as Token;
         out.push(makeToken(placeCanonical(term, first.text, startsSentence(tokens, i)), first.pre));

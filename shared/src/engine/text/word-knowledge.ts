@@ -29,17 +29,23 @@ export class WordKnowledge {
 
   /** Remember a derived answer per word (bounded): lookups repeat across and within reports. */
   remember<T>(table: string, key: string, compute: () => T): T {
-    let memo = this.memos.get(table);
-    if (!memo) {
-      memo = new Map();
-      this.memos.set(table, memo);
-    }
+    const memo = this.table(table);
     const cached = memo.get(key);
     if (cached !== undefined) return (cached === NONE ? undefined : cached) as T;
     if (memo.size > 100_000) memo.clear();
     const value = compute();
     memo.set(key, value === undefined ? NONE : value);
     return value;
+  }
+
+  /** The memo of one table, for hot loops that look up many keys without a closure per lookup. */
+  table(name: string): Map<string, unknown> {
+    let memo = this.memos.get(name);
+    if (!memo) {
+      memo = new Map();
+      this.memos.set(name, memo);
+    }
+    return memo;
   }
 
   /** The dictionary knows this exact spelling. */
