@@ -16,7 +16,39 @@ export interface EntryHit {
 }
 
 /** A word as the word scan sees it: letters, digits and hyphens ("AC-Gelenk", "T2-hyperintens"). */
-const WORD = /[\p{L}\p{N}-]+/gu;
+const WORD_CHAR = /[\p{L}\p{N}-]/u;
+
+function isWordChar(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 45)
+    return true;
+  return code > 127 && WORD_CHAR.test(text.charAt(i));
+}
+
+/** The words of the last text scanned: the lexicons of one report share them. */
+let lastText = '';
+let lastWords: { starts: number[]; words: string[] } = { starts: [], words: [] };
+
+function wordsOf(text: string): { starts: number[]; words: string[] } {
+  if (text === lastText) return lastWords;
+  const starts: number[] = [];
+  const words: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (!isWordChar(text, i)) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < text.length && isWordChar(text, end)) end++;
+    starts.push(i);
+    words.push(text.slice(i, end));
+    i = end;
+  }
+  lastText = text;
+  lastWords = { starts, words };
+  return lastWords;
+}
 /** A pattern that can match across a space or a dot ("Ductus hepatocholedochus", "A. carotis"). */
 export function spansWords(source: string): boolean {
   return /\\s|\\\.| /.test(source);
@@ -78,9 +110,11 @@ export function lexiconScanner(entries: ScanEntry[]): LexiconScanner {
       const candidates: EntryHit[] = [];
       if (spanningRegex) collect(text, spanningRegex, spanning, 0, candidates);
       const spanningCount = candidates.length;
-      for (const w of text.matchAll(WORD)) {
-        for (const h of wordHits(w[0]))
-          candidates.push({ start: w.index + h.start, end: w.index + h.end, entry: h.entry });
+      const { starts, words } = wordsOf(text);
+      for (let k = 0; k < words.length; k++) {
+        const at = starts[k] as number;
+        for (const h of wordHits(words[k] as string))
+          candidates.push({ start: at + h.start, end: at + h.end, entry: h.entry });
       }
       if (spanningCount === 0) return candidates;
       // Leftmost first, then the earlier entry; a hit hides those that start inside it.
