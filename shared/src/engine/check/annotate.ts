@@ -245,6 +245,16 @@ function splitClauses(text: string, sentence: Span): Span[] {
     .filter((s) => s.end > s.start);
 }
 
+/**
+ * Whether a span ends in a word of normality ("unauffällig", "ohne pathologischen Befund"). Only
+ * its last words are tested: a pattern anchored at the end is otherwise tried at every character.
+ */
+function endsNormal(text: string, span: Span): boolean {
+  let from = Math.max(span.start, span.end - 60);
+  while (from > span.start && !isSpace(text.charCodeAt(from - 1))) from--;
+  return NEGATION.normalAtEnd.test(text.slice(from, span.end));
+}
+
 /** Whether any hit lies inside the span. */
 function anyWithin(hits: Span[], span: Span): boolean {
   let lo = 0;
@@ -451,7 +461,7 @@ export function annotate(text: string): Annotated {
           within(rawFindings, part).length === 0 &&
           within(sides, part).length === 0 &&
           within(preCues, part).length === 0 &&
-          !NEGATION.normalAtEnd.test(text.slice(part.start, part.end)) &&
+          !endsNormal(text, part) &&
           !/:\s*$/.test(text.slice(part.end, part.end + 1));
         if (fragment && !isLast) {
           pending = span;
@@ -485,7 +495,7 @@ export function annotate(text: string): Annotated {
           timeCue: sentenceTimeCue && anyWithin(timeCues, span),
           sentenceTimeCue,
           sentencePastCue: dated[k] as boolean,
-          normal: NEGATION.normalAtEnd.test(clauseText) && !/^\s*(?:keine?|ohne)\b/iu.test(clauseText),
+          normal: endsNormal(text, span) && !/^\s*(?:keine?|ohne)\b/iu.test(clauseText),
           places: [],
         });
       }
