@@ -82,7 +82,9 @@ export function tokenInvariants(tokens: readonly Token[]): Invariants {
   const result: Invariants = { numbers: [], sides: 0, negations: 0, qualifiers: 0 };
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
-    if (ONE.test(token.text) && /^[Kk]omma$/.test(tokens[i + 1]?.text ?? '')) result.numbers.push('1');
+    // "ein Komma sechs": the "ein" is a number (checked by length first: this runs for every token).
+    if (token.text.length === 3 && ONE.test(token.text) && /^[Kk]omma$/.test(tokens[i + 1]?.text ?? ''))
+      result.numbers.push('1');
     let piece = pieces.get(token.text);
     if (!piece) {
       piece = extractInvariants(token.text);

@@ -156,6 +156,7 @@ function fixSingle(tokens: Token[], i: number, after: Token | undefined, context
   const latin =
     (before !== undefined && LATIN_HEADS.has(before.text)) ||
     (after !== undefined &&
+      LATIN_ENDING.test(after.text) &&
       /^\p{Lu}/u.test(token.text) &&
       /^\p{Ll}+(is|us|ae|i)$/u.test(after.text) &&
       context.lexicon.anatomy.has(after.text));
@@ -169,6 +170,9 @@ function fixSingle(tokens: Token[], i: number, after: Token | undefined, context
   if (term === NO_TERM) return;
   token.text = /^[\p{Lu}\d]+(-[\p{Lu}\d]+)*$/u.test(term) ? term : placeCanonical(term, token.text, atStart);
 }
+
+/** A cheap first test for a Latin attribute (the full one follows). */
+const LATIN_ENDING = /(?:is|us|ae|i)$/;
 
 function isAcronymish(text: string): boolean {
   return /^[\p{L}]+-[\p{L}]+$/u.test(text);

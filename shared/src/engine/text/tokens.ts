@@ -89,8 +89,21 @@ function classify(text: string): number {
   return bits;
 }
 
+// The first-character classes answer from the character code for ASCII (most tokens), the memo otherwise.
+function asciiFirst(text: string): number {
+  const code = text.charCodeAt(0);
+  return code < 128 ? code : -1;
+}
+
+const isAsciiLower = (code: number) => code >= 97 && code <= 122;
+const isAsciiUpper = (code: number) => code >= 65 && code <= 90;
+const isAsciiDigit = (code: number) => code >= 48 && code <= 57;
+
 export function isWord(token: Token | undefined): boolean {
-  return token !== undefined && (classify(token.text) & WORD) !== 0;
+  if (token === undefined) return false;
+  const code = asciiFirst(token.text);
+  if (code >= 0) return isAsciiLower(code) || isAsciiUpper(code) || isAsciiDigit(code);
+  return (classify(token.text) & WORD) !== 0;
 }
 
 export function isLetterWord(token: Token | undefined): boolean {
@@ -119,10 +132,14 @@ export function decapitalize(word: string): string {
 }
 
 export function isCapitalized(word: string): boolean {
+  const code = asciiFirst(word);
+  if (code >= 0) return isAsciiUpper(code);
   return (classify(word) & CAPITAL) !== 0;
 }
 
 export function isLowercase(word: string): boolean {
+  const code = asciiFirst(word);
+  if (code >= 0) return isAsciiLower(code);
   return (classify(word) & LOWER) !== 0;
 }
 
