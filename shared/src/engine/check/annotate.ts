@@ -343,7 +343,7 @@ const PRIOR_CUE =
   '(?:vorauf\\p{L}*|vorunters\\p{L}*|vorbefund\\p{L}*|vorbild\\p{L}*|vor-(?:ct|mrt)|zuvor|vormals|damals|vorher|früher|initial|vorjahr\\p{L}*|im\\s+vergleich\\p{L}*|ausgangs\\p{L}*|VU|VA)';
 /** A cue, then up to 30 characters without a number (a date may stand between: "Voruntersuchung vom 4.6.2024 7 mm"). */
 const PRIOR_BEFORE = new RegExp(
-  `(?<!\\p{L})${PRIOR_CUE}(?!\\p{L})(?:[^\\d()]|\\d{1,2}\\.\\d{1,2}\\.(?:\\d{2,4})?){0,30}$`,
+  `(?<!\\p{L})${PRIOR_CUE}(?!\\p{L})(?:[^\\d()]|\\d{1,2}\\.\\d{1,2}\\.(?:\\d{2,4})?|vor\\s+\\d+\\s+(?:Tag|Woche|Monat|Jahr)\\p{L}*){0,30}$`,
   'iu',
 );
 const PRIOR_AFTER = new RegExp(
@@ -355,6 +355,9 @@ const CURRENT = /(?<!\p{L})(?:jetzt|aktuell|nunmehr|nun|derzeit|heute|gegenwärt
 /** A threshold or reference before a value ("ab 10 mm", "über 1 cm", "Grenzwert 7 mm", "< 5 mm"). */
 const THRESHOLD_BEFORE =
   /(?:(?<!\p{L})(?:ab|über|unter|oberhalb|unterhalb|jenseits|größer\s+als|kleiner\s+als|mehr\s+als|weniger\s+als|grenzwert\p{L}*|normwert\p{L}*|referenz\p{L}*|cut-?off|schwellen?wert\p{L}*|norm)(?:\s+(?:von|bei|ca\.|etwa|eine[mnrs]?|de[mnrs]|größe|durchmesser|länge|kurzachse|ausdehnung|wanddicke|dicke)){0,4}|[<>≤≥])\s*$/iu;
+/** "Interventionsschwelle (beim Mann 5,5 cm)": a named threshold, a few words before its value. */
+const THRESHOLD_NAMED =
+  /(?<!\p{L})\p{L}*(?:schwelle|grenze)\p{L}*(?:[\s(]+(?:beim|bei|für|ab|von|der|des|dem|den|die|Mann|Männern|Frau|Frauen|Kind|Kindern)){0,3}[\s(]*$/iu;
 /** A reference after a value ("bis 6 mm normal", "7 mm als Grenzwert", "10 mm (Normwert)"). */
 const THRESHOLD_AFTER =
   /^\s*\(?\s*(?:(?:als|gilt\s+als)\s+)?(?:norm(?:wert\p{L}*)?|grenzwert\p{L}*|referenz\p{L}*|obere\s+norm\p{L}*|cut-?off)(?!\p{L})/iu;
@@ -529,6 +532,7 @@ export function annotate(text: string): Annotated {
       delta: /(?<!\p{L})um\s+(?:ca\.\s+|etwa\s+)?$/iu.test(text.slice(Math.max(from, m.start - 12), m.start)),
       threshold:
         THRESHOLD_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
+        THRESHOLD_NAMED.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
         THRESHOLD_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30))) ||
         (UPPER_NORMAL_BEFORE.test(text.slice(Math.max(clause.start, m.start - 10), m.start)) &&
           UPPER_NORMAL_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30)))),
@@ -714,9 +718,12 @@ function classify(
     return hit;
   }
   // "Aneurysma ab 3,0 cm", "Grenzwert für einen Ileus": a definition names no finding of the patient;
-  // "oberhalb des Tumors" uses a known finding as a landmark.
+  // "oberhalb des Tumors" uses a known finding as a landmark; "alte, verheilte Fraktur" is history.
   if (
     LANDMARK_BEFORE.test(text.slice(Math.max(clause.start, raw.start - 40), raw.start)) ||
+    OLD_BEFORE.test(
+      text.slice(Math.max(clause.start, wordAround(text, raw).start - 50), wordAround(text, raw).start),
+    ) ||
     DEFINITION_BEFORE.test(text.slice(Math.max(clause.start, raw.start - 40), raw.start)) ||
     DEFINITION_AFTER.test(text.slice(raw.end, Math.min(clause.end, raw.end + 24)))
   ) {
@@ -743,6 +750,9 @@ function classify(
 const FREE_OF = /^\p{Ll}{0,6}?(?:s|es|n|en)?frei(?:e[nmrs]?)?(?!\p{L})/u;
 const DEFINITION_BEFORE =
   /(?<!\p{L})(?:grenzwert|definition|definiert|kriteri\p{L}*|schwellenwert)\s+(?:für\s+|eines\s+|einer\s+|des\s+|der\s+)?(?:(?:eine[nmrs]?|de[nmrs])\s+)?(?:\p{L}+\s+)?$/iu;
+/** "Alte, in Fehlstellung verheilte Klavikulafraktur", "konsolidierte Rippenfraktur": a finding of the past. */
+const OLD_BEFORE =
+  /(?<!\p{L})(?:alte[nrsm]?|ältere[nrsm]?|verheilte[nrsm]?|konsolidierte[nrsm]?|ausgeheilte[nrsm]?)(?:[\s,]+(?:in|mit|und|leichter|geringer|deutlicher|Fehlstellung|\p{Ll}+e[nrsm]?))*[\s,]*$/u;
 const LANDMARK_BEFORE =
   /(?<!\p{L})(?:oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle)\s+(?:des|der|dem|vom|von)\s+(?:\p{L}+\s+)?\p{L}*$/iu;
 /** A finding word followed by its threshold ("Aneurysma ab 3,0 cm", "Aneurysma > 3 cm"). */

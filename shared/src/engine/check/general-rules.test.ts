@@ -1127,3 +1127,46 @@ describe('abdominal words from unseen reports', () => {
     ).toEqual([]);
   });
 });
+
+describe('sizes of a lesion named before them', () => {
+  it('measures the lesion of the sentence, not an organ named after the size', () => {
+    expect(
+      categories(
+        report(
+          'Im apikalen Oberlappensegment rechts spikulierter Rundherd, Durchmesser 23 mm, mit Pleuraeinziehung.',
+          'Spikulierter Rundherd von 3,2 cm im rechten Oberlappen.',
+          'Raucher.',
+          'CT Thorax mit KM.',
+        ),
+      ),
+    ).toContain('measurement');
+  });
+  it('sets aside a prior value dated "vor 12 Monaten" and a named threshold', () => {
+    expect(
+      check(
+        report(
+          'Infrarenales Aortenaneurysma. Maximaler Außendurchmesser 5,8 cm (Voruntersuchung vor 12 Monaten 4,9 cm).',
+          'Größenprogredientes Aortenaneurysma, aktuell 5,8 cm, damit über der Interventionsschwelle (beim Mann 5,5 cm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('findings of the past', () => {
+  it('does not set an old healed fracture against a negation or the other side', () => {
+    expect(
+      check(
+        report(
+          'Handgelenk ohne Frakturlinie. Alte, verheilte Metakarpale-V-Fraktur rechts. Rippenfrakturen 6 und 7 links. Alte Klavikulafraktur rechts.',
+          'Rippenfrakturen 6 und 7 links. Alte, in leichter Fehlstellung verheilte Klavikulafraktur rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('still compares a fracture called fresh', () => {
+    expect(categories(report('Radius ohne Fraktur.', 'Frische distale Radiusfraktur.'))).toContain(
+      'negation',
+    );
+  });
+});

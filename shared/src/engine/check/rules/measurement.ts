@@ -11,6 +11,7 @@ import {
   type Clause,
   contextOf,
   type Measurement,
+  type StructureHit,
   sideOf,
   sidesCompatible,
   structuresCompatible,
@@ -36,7 +37,31 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   // measures its sentence's subject ("Zwei Lymphknoten mesorektal, der größte 9 mm").
   const named = clause.structures.filter((s) => !s.family && (!m || s.end <= m.start));
   const measured = named.length > 0 ? named : clause.context.filter((s) => !s.family);
-  return new Set(measured.map((s) => `structure:${s.id}`));
+  if (measured.length > 0) return new Set(measured.map((s) => `structure:${s.id}`));
+  // A sentence of sizes alone measures the finding of the sentence before it, in its section
+  // ("Infrarenales Aortenaneurysma. Maximaler Außendurchmesser 5,4 cm.").
+  const first = a.clauses.find((c) => c.sentence === clause.sentence) ?? clause;
+  const before = a.clauses[first.index - 1];
+  if (!before || before.section !== clause.section) return new Set();
+  return new Set(
+    a.clauses
+      .filter((c) => c.sentence === before.sentence)
+      .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group)),
+  );
+}
+
+/**
+ * Where a size was measured: the structures its clause names before it, else those of the clause
+ * before it in the sentence ("Rundherd im Oberlappen, Durchmesser 23 mm, mit Pleuraeinziehung":
+ * the pleura comes after the size and is not measured), else the clause's context.
+ */
+function placeOf(a: Annotated, clause: Clause, m: Measurement): StructureHit[] {
+  const before = clause.structures.filter((s) => s.end <= m.start);
+  if (before.length > 0) return [...before, ...clause.context.filter((s) => s.family)];
+  const previous = a.clauses[clause.index - 1];
+  if (previous && previous.sentence === clause.sentence && clause.structures.length > 0)
+    return previous.context;
+  return clause.context;
 }
 
 /** The asserted findings of a clause, else of its sentence: what a size there may belong to. */
@@ -185,14 +210,14 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       continue;
     // The same size at the same structure and side in the Befund: consistent, whatever the lesion
     // is called there ("Endometriom des rechten Ovars (3,6 cm)" for "Rechtes Ovar mit 3,6 cm großer Zyste").
-    const uContext = contextOf(a, uc).filter((s) => !s.family);
+    const uContext = placeOf(a, uc, u).filter((s) => !s.family);
     const uSide = sideOf(uc, u)?.side;
     const sameSize = findings.some((b) => {
       const bc = clauses[b.clause] as Clause;
       return (
         equal(u, b) &&
         !(uLesion && isOrganSize(text, bc, b)) &&
-        contextOf(a, bc).some((s) => uContext.some((x) => x.id === s.id)) &&
+        placeOf(a, bc, b).some((s) => uContext.some((x) => x.id === s.id)) &&
         sidesCompatible(uSide, sideOf(bc, b)?.side)
       );
     });
@@ -212,7 +237,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // a side error, left to laterality.
     if (sameKind.some((b) => equal(u, b))) continue;
     const sameLesion = sameKind.filter((b) =>
-      structuresCompatible(contextOf(a, uc), contextOf(a, clauses[b.clause] as Clause)),
+      structuresCompatible(placeOf(a, uc, u), placeOf(a, clauses[b.clause] as Clause, b)),
     );
     // Of several lesions, the one of the same kind ("Raumforderung", not the "Zyste" on that side).
     const uIds = findingIds(a, uc);
