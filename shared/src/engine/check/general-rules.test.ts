@@ -1170,3 +1170,28 @@ describe('findings of the past', () => {
     );
   });
 });
+
+describe('two lesions at places apart are not one lesion on two sides', () => {
+  it('does not set a thyroid nodule against a tonsil mass', () => {
+    expect(
+      check(
+        report(
+          'Weichteilverdickung der rechten Tonsillenloge, 2,8 cm. Schilddrüse mit kleinem Knoten links, 8 mm.',
+          'Tumorverdächtige Raumforderung der Tonsillenloge rechts. Kleiner Schilddrüsenknoten links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('still reads "Glandula parotis" as the parotis', () => {
+    expect(
+      categories(
+        report(
+          'Am unteren Pol der rechten Parotis ein glatt begrenzter, echoarmer Knoten von 14 mm.',
+          'Pleomorphes Adenom der linken Glandula parotis.',
+          'Schwellung.',
+          'Sonographie der Halsweichteile.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+});

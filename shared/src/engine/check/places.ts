@@ -99,8 +99,9 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
         const both = isLatin(tail[2]);
         const length = both ? tail[0].length : tail[0].indexOf(tail[1]) + tail[1].length;
         const key = both ? `${lower} ${tail[1]} ${tail[2]}` : `${lower} ${tail[1]}`;
-        // A Latin genitive names the whole the part belongs to: "Processus styloideus ulnae" is of the ulna.
-        const whole = both ? canon(tail[2] as string) : null;
+        // A Latin genitive names the whole the part belongs to: "Processus styloideus ulnae" is of the
+        // ulna; a Latin attribute that is a place itself names it: "Glandula parotis" is the parotis.
+        const whole = canon((both ? tail[2] : tail[1]) as string);
         out.push({ start, end: start + raw.length + length, key, wide: whole ? [key, whole] : [key] });
         CAPITALISED.lastIndex = m.index + raw.length + length;
         continue;

@@ -22,6 +22,7 @@ import {
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
 import type { Side } from '../lexicon';
+import { placeCovers, placesFor } from '../places';
 
 interface Mention {
   clause: Clause;
@@ -88,6 +89,11 @@ function sameThing(u: Mention, b: Mention): boolean {
     [...u.positions].some((p) => b.positions.has(p));
   if (!sameGroup && !samePlace) return false;
   if (sameGroup && !samePlace && kindsClash(u, b)) return false;
+  // Both clauses name places for their finding and neither reaches the other's: two lesions
+  // ("Knoten der Schilddrüse links" and "Raumforderung der Tonsillenloge rechts").
+  const up = placesFor(u.clause.places, u.anchor);
+  const bp = placesFor(b.clause.places, b.anchor);
+  if (placeCovers(up, bp) === false && placeCovers(bp, up) === false) return false;
   return structuresCompatible(u.structures, b.structures);
 }
 
