@@ -741,7 +741,11 @@ function classify(
     const clauseBefore = text.slice(clause.start, raw.start).toLowerCase();
     const before = text.slice(cue < raw.start ? cue : clause.start, raw.start).toLowerCase();
     hit.qualifiers = NEGATION.qualifiers
-      .filter((q) => q.regex.test(before) || (EXCLUDING.has(q.word) && q.regex.test(clauseBefore)))
+      .filter(
+        (q) =>
+          q.regex.test(before) ||
+          ((EXCLUDING.has(q.word) || NEGATION.placeQualifiers.has(q.word)) && q.regex.test(clauseBefore)),
+      )
       .map((q) => q.word);
   }
   return hit;

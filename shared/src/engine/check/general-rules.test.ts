@@ -1195,3 +1195,36 @@ describe('two lesions at places apart are not one lesion on two sides', () => {
     ).toContain('laterality');
   });
 });
+
+describe('places that narrow a negation', () => {
+  it('reads a place word before the cue ("Zentral keine Füllungsdefekte")', () => {
+    expect(
+      check(
+        report(
+          'Zentral keine Füllungsdefekte. Thromben in den Segmentarterien des rechten Unterlappens.',
+          'Lungenarterienembolie segmental rechts, keine zentrale Embolie.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('needs one of the places a negation lists', () => {
+    expect(
+      categories(
+        report(
+          'Hilär und mediastinal keine vergrößerten Lymphknoten.',
+          'Vergrößerte mediastinale Lymphknoten bis 15 mm.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+  it('does not take an artery named open on one side for a finding there', () => {
+    expect(
+      check(
+        report(
+          'Thromben in den Segmentarterien des rechten Unterlappens. Linksseitig frei durchgängige Lungenarterien.',
+          'Lungenarterienembolie rechts. Linke Pulmonalarterien frei.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

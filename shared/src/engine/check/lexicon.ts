@@ -119,7 +119,12 @@ export const NEGATION = {
   nichtSkips: new Set(negationJson.nichtSkips),
   terminators: wordRegex(negationJson.terminators),
   joiners: wordRegex(negationJson.enumerationJoiners, 'iu'),
-  qualifiers: negationJson.qualifiers.map((q) => ({ word: q, regex: new RegExp(`(?<!${L})${q}`, 'u') })),
+  qualifiers: [...negationJson.qualifiers, ...negationJson.placeQualifiers].map((q) => ({
+    word: q,
+    regex: new RegExp(`(?<!${L})${q}`, 'u'),
+  })),
+  /** Places that narrow a negation wherever they stand in its clause ("Zentral keine Füllungsdefekte"). */
+  placeQualifiers: new Set(negationJson.placeQualifiers),
   hedges: new RegExp(`(?:${alternation(negationJson.hedges)})`, 'iu'),
   normalAtEnd: new RegExp(`(?<!${L})${negationJson.normal}\\s*[.)]?\\s*$`, 'iu'),
   normalSizeOnlyAtEnd: new RegExp(`(?<!${L})(?:${negationJson.normalSizeOnly})\\s*[.)]?\\s*$`, 'iu'),

@@ -192,7 +192,14 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
       // called normal ("Nebenhoden links schlank" vs "Epididymitis links" with the right one swollen).
       // A side named only to deny a finding ("Links keine Wurzelkompression") carries nothing.
       const there = befund.filter((b) => b.key === u.key);
-      const asserted = there.filter((b) => !b.clause.normal && !b.clause.findings.some((f) => f.negated));
+      // ... and the other side's mention must carry a finding of its sentence, not only a normal word
+      // ("Linksseitig frei durchgängige Lungenarterien").
+      const asserted = there.filter(
+        (b) =>
+          !b.clause.normal &&
+          !b.clause.findings.some((f) => f.negated) &&
+          clauses.some((x) => x.sentence === b.clause.sentence && x.findings.some((f) => !f.negated)),
+      );
       if (asserted.some((b) => !opposite(b.side.side, u.side.side))) continue;
       if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal)) continue;
       const word = (l: Located) => text.slice(l.span.start, l.span.end).toLowerCase();

@@ -64,10 +64,22 @@ function sameConcept(n: FindingHit, p: FindingHit): boolean {
   );
 }
 
+/**
+ * The asserted finding has every describing word of the negation ("keine neuen Herde") and, where
+ * the negation names places ("hilär und mediastinal keine Lymphknoten"), one of them.
+ */
 function qualifiersHold(n: FindingHit, p: FindingHit, pText: string): boolean {
   const implied = IMPLIED_QUALIFIERS[p.id] ?? [];
-  return n.qualifiers.every(
-    (q) => pText.includes(q) || implied.includes(q) || (q === 'fokal' && p.group === 'herd'),
+  const places = n.qualifiers.filter((q) => NEGATION.placeQualifiers.has(q));
+  return (
+    n.qualifiers.every(
+      (q) =>
+        NEGATION.placeQualifiers.has(q) ||
+        pText.includes(q) ||
+        implied.includes(q) ||
+        (q === 'fokal' && p.group === 'herd'),
+    ) &&
+    (places.length === 0 || places.some((q) => pText.includes(q)))
   );
 }
 
