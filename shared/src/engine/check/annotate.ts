@@ -44,6 +44,8 @@ export interface FindingHit extends Span {
   /** Start of the negation cue, for evidence ("Keine ... Infiltrate"). */
   cueStart: number;
   hedged: boolean;
+  /** A finding of the past ("alte, verheilte Fraktur"): not today's, compared with nothing. */
+  past: boolean;
   /** Narrowing words before the finding ("keine neuen Herde"). */
   qualifiers: string[];
   clause: number;
@@ -708,6 +710,7 @@ function classify(
     negated: raw.inherentNegation,
     cueStart: raw.start,
     hedged: clause.hedged,
+    past: false,
     qualifiers: [],
     clause: clause.index,
   };
@@ -717,13 +720,17 @@ function classify(
     hit.negated = true;
     return hit;
   }
+  // "Alte, in Fehlstellung verheilte Klavikulafraktur" is history.
+  const wordStart = wordAround(text, raw).start;
+  if (OLD_BEFORE.test(text.slice(Math.max(clause.start, wordStart - 50), wordStart))) {
+    hit.past = true;
+    hit.hedged = true;
+    return hit;
+  }
   // "Aneurysma ab 3,0 cm", "Grenzwert für einen Ileus": a definition names no finding of the patient;
-  // "oberhalb des Tumors" uses a known finding as a landmark; "alte, verheilte Fraktur" is history.
+  // "oberhalb des Tumors" uses a known finding as a landmark.
   if (
     LANDMARK_BEFORE.test(text.slice(Math.max(clause.start, raw.start - 40), raw.start)) ||
-    OLD_BEFORE.test(
-      text.slice(Math.max(clause.start, wordAround(text, raw).start - 50), wordAround(text, raw).start),
-    ) ||
     DEFINITION_BEFORE.test(text.slice(Math.max(clause.start, raw.start - 40), raw.start)) ||
     DEFINITION_AFTER.test(text.slice(raw.end, Math.min(clause.end, raw.end + 24)))
   ) {

@@ -1228,3 +1228,30 @@ describe('places that narrow a negation', () => {
     ).toEqual([]);
   });
 });
+
+describe('one side examined, the other named in the Beurteilung', () => {
+  it('flags a finding on the side that was not examined and the Befund never names', () => {
+    expect(
+      categories(
+        report(
+          'Schräg verlaufende Fraktur der distalen Fibula, Dislokation um 2 mm. Innenknöchel intakt.',
+          'Weber-B-Fraktur der rechten Fibula.',
+          'Supinationstrauma links.',
+          'OSG links in 2 Ebenen.',
+        ),
+      ),
+    ).toEqual(['laterality']);
+  });
+  it('stays quiet when the Befund names that side too', () => {
+    expect(
+      check(
+        report(
+          'Fraktur der distalen Fibula links. Rechts zum Vergleich unauffällig, keine Fraktur.',
+          'Fibulafraktur links.',
+          'Sturz.',
+          'OSG links in 2 Ebenen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

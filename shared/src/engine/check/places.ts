@@ -25,7 +25,7 @@ const NOT_LATIN = new Set([
   'eine',
   'einer',
 ]);
-const LATIN_ENDING = /(?:is|us|um|ae|a|i|ens|ans|or|es|ea)$/u;
+const LATIN_ENDING = /(?:is|us|um|ae|a|i|ens|ans|or|es|ea|ale|are|ile)$/u;
 
 const memo = new Map<string, string | null>();
 

@@ -57,7 +57,7 @@ function kindsClash(u: Mention, b: Mention): boolean {
 
 function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mention[] {
   const out: Mention[] = [];
-  const findings = clause.findings.filter((f) => !assertedOnly || !f.negated);
+  const findings = clause.findings.filter((f) => !f.past && (!assertedOnly || !f.negated));
   const structures = contextOf(a, clause);
   for (const f of findings) {
     const side = sideOf(clause, f);
@@ -267,5 +267,42 @@ function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
       break;
     }
   }
+  if (drafts.length === 0) drafts.push(...findOtherSideThanExamined(a, examined, flaggedClauses));
   return drafts;
+}
+
+/**
+ * One side examined ("OSG links in 2 Ebenen"), the Befund never names the other, and the
+ * Beurteilung puts a finding there ("Weber-B-Fraktur der rechten Fibula"), whatever the bone is called.
+ */
+function findOtherSideThanExamined(
+  a: Annotated,
+  examined: { side: SideHit; span: Span }[],
+  flaggedClauses: Set<number>,
+): Draft[] {
+  const { text, clauses } = a;
+  const side = examined[0]?.side.side;
+  if (!side || side === 'both' || examined.some((e) => e.side.side !== side)) return [];
+  const befundSides = new Set(
+    clauses.filter((c) => c.section === 'findings').flatMap((c) => c.sides.map((h) => h.side)),
+  );
+  for (const c of clauses) {
+    if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
+    for (const f of c.findings) {
+      if (f.negated || f.past) continue;
+      const own = c.sides.length > 0 ? sideOf(c, f) : null;
+      if (!own || !opposite(own.side, side) || befundSides.has(own.side)) continue;
+      flaggedClauses.add(c.index);
+      const conflict = examined[0] as { span: Span };
+      const ue = cover(own, f);
+      return [
+        {
+          category: 'laterality',
+          text: `Seitenwiderspruch: Untersucht wurde ${quote(text, conflict.span)}, die Beurteilung nennt ${quote(text, ue)}.`,
+          evidence: [conflict.span, ue],
+        },
+      ];
+    }
+  }
+  return [];
 }
