@@ -1255,3 +1255,44 @@ describe('one side examined, the other named in the Beurteilung', () => {
     ).toEqual([]);
   });
 });
+
+describe('more words from unseen reports', () => {
+  it('reads a qualifier at a word start only ("neu" is not in "Pneumothorax")', () => {
+    expect(
+      check(
+        report(
+          'Der bekannte apikale Pneumothorax rechts ist mit 0,8 cm Saumbreite rückläufig.',
+          'Rückläufiger Pneumothorax rechts apikal, kein neuer Pneumothorax.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads "undisloziert" as a negation and "Ältere" as the past', () => {
+    expect(
+      check(
+        report(
+          'Außenknöchelfraktur Typ Weber B rechts, nicht dislozierte Fragmente. Ältere, unveränderte Sinterungsfraktur LWK 1. Übrige Wirbelkörper ohne Frakturlinie.',
+          'Undislozierte Außenknöchelfraktur Typ Weber B rechts. Ältere Sinterungsfraktur LWK 1.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('leaves a simple cyst beside "keine fokalen Läsionen" and a biopsy target alone', () => {
+    expect(
+      check(
+        report(
+          'Leber ohne fokale Läsionen, eine Zyste in Segment VI von 9 mm.',
+          'Benigne Leberzyste Segment VI.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Nadelspitze im Herd, Probenentnahme mit 18G, kein Pneumothorax.',
+          'Komplikationslose CT-gesteuerte Biopsie des Rundherdes im linken Unterlappen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -59,10 +59,13 @@ const KINDS: Record<string, string[]> = { blutung: ['haematom'], verkalkung: ['m
 function sameConcept(n: FindingHit, p: FindingHit): boolean {
   return (
     p.id === n.id ||
-    (GENERIC_LESIONS.has(n.id) && p.group === 'herd') ||
+    // "Keine fokalen Läsionen" leaves room for a simple cyst, which reports name beside it.
+    (GENERIC_LESIONS.has(n.id) && p.group === 'herd' && p.id !== 'zyste') ||
     (KINDS[n.id]?.includes(p.id) ?? false)
   );
 }
+
+const QUALIFIER_AT_WORD_START = new Map(NEGATION.qualifiers.map((q) => [q.word, q.regex]));
 
 /**
  * The asserted finding has every describing word of the negation ("keine neuen Herde") and, where
@@ -70,16 +73,18 @@ function sameConcept(n: FindingHit, p: FindingHit): boolean {
  */
 function qualifiersHold(n: FindingHit, p: FindingHit, pText: string): boolean {
   const implied = IMPLIED_QUALIFIERS[p.id] ?? [];
+  // At a word start: "neu" is not in "Pneumothorax".
+  const says = (q: string) => QUALIFIER_AT_WORD_START.get(q)?.test(pText) ?? false;
   const places = n.qualifiers.filter((q) => NEGATION.placeQualifiers.has(q));
   return (
     n.qualifiers.every(
       (q) =>
         NEGATION.placeQualifiers.has(q) ||
-        pText.includes(q) ||
+        says(q) ||
         implied.includes(q) ||
         (q === 'fokal' && p.group === 'herd'),
     ) &&
-    (places.length === 0 || places.some((q) => pText.includes(q)))
+    (places.length === 0 || places.some(says))
   );
 }
 
