@@ -1296,3 +1296,38 @@ describe('more words from unseen reports', () => {
     ).toEqual([]);
   });
 });
+
+describe('Latin sides, costophrenic angles, fluid and compression', () => {
+  it('reads dexter and sinister as sides', () => {
+    expect(
+      categories(
+        report(
+          'Okkludierende Thromben im Unterlappen der A. pulmonalis dextra.',
+          'Lungenarterienembolie der A. pulmonalis sinistra.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('reads "komprimiert" as a compression, not "komprimierbar"', () => {
+    expect(
+      categories(
+        report(
+          'L5/S1: Nervenwurzel S1 links im Rezessus komprimiert.',
+          'L5/S1: keine Kompression der Nervenwurzel.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      check(report('V. poplitea links regelrecht komprimierbar.', 'Kein Anhalt für eine Thrombose.')),
+    ).toEqual([]);
+  });
+  it('chooses the maximum of several sizes of one lesion', () => {
+    const found = check(
+      report(
+        'Infrarenales Bauchaortenaneurysma. Hals 18 mm lang, Halsdurchmesser 23 mm. Maximaler Querdurchmesser 5,8 cm.',
+        'Infrarenales Bauchaortenaneurysma, aktuell 5,3 cm.',
+      ),
+    ).find((c) => c.category === 'measurement');
+    expect(found?.evidence).toEqual(['5,8 cm', '5,3 cm']);
+  });
+});

@@ -38,16 +38,18 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   const named = clause.structures.filter((s) => !s.family && (!m || s.end <= m.start));
   const measured = named.length > 0 ? named : clause.context.filter((s) => !s.family);
   if (measured.length > 0) return new Set(measured.map((s) => `structure:${s.id}`));
-  // A sentence of sizes alone measures the finding of the sentence before it, in its section
-  // ("Infrarenales Aortenaneurysma. Maximaler Außendurchmesser 5,4 cm.").
-  const first = a.clauses.find((c) => c.sentence === clause.sentence) ?? clause;
-  const before = a.clauses[first.index - 1];
-  if (!before || before.section !== clause.section) return new Set();
-  return new Set(
-    a.clauses
-      .filter((c) => c.sentence === before.sentence)
-      .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group)),
-  );
+  // A sentence of sizes alone measures the finding of a sentence shortly before it, in its section
+  // ("Infrarenales Aortenaneurysma. Hals 18 mm lang. Maximaler Außendurchmesser 5,4 cm.").
+  let first = a.clauses.find((c) => c.sentence === clause.sentence) ?? clause;
+  for (let back = 0; back < 3; back++) {
+    const before = a.clauses[first.index - 1];
+    if (!before || before.section !== clause.section) break;
+    const sentence = a.clauses.filter((c) => c.sentence === before.sentence);
+    const groups = sentence.flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
+    if (groups.length > 0) return new Set(groups);
+    first = sentence[0] ?? before;
+  }
+  return new Set();
 }
 
 /**
@@ -74,6 +76,10 @@ function findingIds(a: Annotated, clause: Clause): Set<string> {
       .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.id)),
   );
 }
+
+/** Words that call a size the lesion's largest. */
+const MAXIMUM_BEFORE =
+  /(?<!\p{L})(?:max\.?|maximal\p{L}*|größte[nrsm]?|querdurchmesser|durchmesser|ausdehnung)(?!\p{L})[^\d]*$/iu;
 
 /** An abbreviation names its own subject ("MRF frei (3 mm)"). */
 const OWN_SUBJECT = /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u;
@@ -266,14 +272,25 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
         return { b, score: (labelHit ? 10 : 0) + overlap };
       })
       .sort((x, y) => y.score - x.score);
-    const best = scored[0];
-    if (!best || (current.length > 1 && best.score < 10)) continue;
-    const bSpan = best.b;
+    let best = scored[0];
+    // Several sizes of the lesion and no name to choose by: its maximum, where one is called so
+    // ("Maximaler Querdurchmesser 5,8 cm" beside "Hals 18 mm lang").
+    if (best && current.length > 1 && best.score < 10) {
+      const maxima = scored.filter((x) =>
+        MAXIMUM_BEFORE.test(text.slice(Math.max(0, x.b.start - 30), x.b.start)),
+      );
+      best = maxima.length === 1 ? maxima[0] : undefined;
+    }
+    if (!best) continue;
+    // The lesion measured twice in the Befund (mammography and ultrasound): both sizes are evidence.
+    const top = best;
+    const also = scored.filter((x) => x !== top && x.score === top.score && top.score >= 10).slice(0, 2);
+    const bSpans = [top, ...also].map((x) => ({ start: x.b.start, end: x.b.end }));
     const uSpan = { start: u.start, end: u.end };
     drafts.push({
       category: 'measurement',
-      text: `Größenangaben widersprechen sich: Befund ${quote(text, bSpan)}, Beurteilung ${quote(text, uSpan)}.`,
-      evidence: [{ start: bSpan.start, end: bSpan.end }, uSpan],
+      text: `Größenangaben widersprechen sich: Befund ${bSpans.map((b) => quote(text, b)).join(' / ')}, Beurteilung ${quote(text, uSpan)}.`,
+      evidence: [...bSpans, uSpan],
     });
   }
   return drafts;
