@@ -721,19 +721,27 @@ function classify(
     return hit;
   }
   // "Alte, in Fehlstellung verheilte Klavikulafraktur" is history.
-  const wordStart = wordAround(text, raw).start;
-  if (OLD_BEFORE.test(text.slice(Math.max(clause.start, wordStart - 50), wordStart))) {
-    hit.past = true;
-    hit.hedged = true;
-    return hit;
+  // The words before the finding name it as history, a landmark or a definition only when one of
+  // a few key words stands there: one cheap test first, the exact patterns after it.
+  const before = text.slice(Math.max(clause.start, raw.start - 50), raw.start);
+  if (BEFORE_KEYS.test(before)) {
+    const wordStart = wordAround(text, raw).start;
+    // "Alte, in Fehlstellung verheilte Klavikulafraktur" is history.
+    if (OLD_BEFORE.test(text.slice(Math.max(clause.start, wordStart - 50), wordStart))) {
+      hit.past = true;
+      hit.hedged = true;
+      return hit;
+    }
+    // "Grenzwert für einen Ileus": a definition names no finding of the patient; "oberhalb des
+    // Tumors" uses a known finding as a landmark.
+    const near = before.slice(-40);
+    if (LANDMARK_BEFORE.test(near) || DEFINITION_BEFORE.test(near)) {
+      hit.hedged = true;
+      return hit;
+    }
   }
-  // "Aneurysma ab 3,0 cm", "Grenzwert für einen Ileus": a definition names no finding of the patient;
-  // "oberhalb des Tumors" uses a known finding as a landmark.
-  if (
-    LANDMARK_BEFORE.test(text.slice(Math.max(clause.start, raw.start - 40), raw.start)) ||
-    DEFINITION_BEFORE.test(text.slice(Math.max(clause.start, raw.start - 40), raw.start)) ||
-    DEFINITION_AFTER.test(text.slice(raw.end, Math.min(clause.end, raw.end + 24)))
-  ) {
+  // "Aneurysma ab 3,0 cm": a threshold after the finding defines it.
+  if (DEFINITION_AFTER.test(text.slice(raw.end, Math.min(clause.end, raw.end + 24)))) {
     hit.hedged = true;
     return hit;
   }
@@ -761,6 +769,8 @@ function classify(
 const FREE_OF = /^\p{Ll}{0,6}?(?:s|es|n|en)?frei(?:e[nmrs]?)?(?!\p{L})/u;
 const DEFINITION_BEFORE =
   /(?<!\p{L})(?:grenzwert|definition|definiert|kriteri\p{L}*|schwellenwert)\s+(?:für\s+|eines\s+|einer\s+|des\s+|der\s+)?(?:(?:eine[nmrs]?|de[nmrs])\s+)?(?:\p{L}+\s+)?$/iu;
+const BEFORE_KEYS =
+  /alte|älter|verheilt|konsolidiert|ausgeheilt|grenzwert|definition|definiert|kriteri|schwellenwert|oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle/iu;
 /** "Alte, in Fehlstellung verheilte Klavikulafraktur", "konsolidierte Rippenfraktur": a finding of the past. */
 const OLD_BEFORE =
   /(?<!\p{L})(?:alte[nrsm]?|ältere[nrsm]?|verheilte[nrsm]?|konsolidierte[nrsm]?|ausgeheilte[nrsm]?)(?:[\s,]+(?:in|mit|und|leichter|geringer|deutlicher|Fehlstellung|\p{L}+e[nrsm]?))*[\s,]*$/iu;
