@@ -155,7 +155,7 @@ interface Located {
 }
 
 /** Paired structures and named places of a clause with the side each one has there. */
-function located(a: Annotated, c: Clause): Located[] {
+function located(c: Clause): Located[] {
   if (c.sides.length === 0) return [];
   const out: Located[] = [];
   for (const s of c.structures) {
@@ -168,7 +168,6 @@ function located(a: Annotated, c: Clause): Located[] {
     const side = sideOf(c, p);
     if (side) out.push({ clause: c, key: `place:${p.key}`, span: p, side });
   }
-  void a;
   return out;
 }
 
@@ -180,13 +179,13 @@ function located(a: Annotated, c: Clause): Located[] {
 function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
-  const befund = clauses.filter((c) => c.section === 'findings').flatMap((c) => located(a, c));
+  const befund = clauses.filter((c) => c.section === 'findings').flatMap((c) => located(c));
   for (const c of clauses) {
     if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
     // A finding in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium rechts").
     const sentence = clauses.filter((x) => x.sentence === c.sentence);
     if (!sentence.some((x) => x.findings.some((f) => !f.negated))) continue;
-    for (const u of located(a, c)) {
+    for (const u of located(c)) {
       if (u.side.side === 'both') continue;
       // A finding there on this side agrees; on the other side it conflicts, also where this side is
       // called normal ("Nebenhoden links schlank" vs "Epididymitis links" with the right one swollen).

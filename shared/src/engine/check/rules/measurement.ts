@@ -9,7 +9,6 @@
 import {
   type Annotated,
   type Clause,
-  contextOf,
   type Measurement,
   type StructureHit,
   sideOf,
