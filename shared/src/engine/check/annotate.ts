@@ -718,6 +718,9 @@ function classify(
   // "thrombusfrei", "ergussfrei", "tumorfreie": the word negates its own finding.
   if (FREE_OF.test(text.slice(raw.end, raw.end + 8))) {
     hit.negated = true;
+    // ... of its subject only: without a structure or place to say which, it is compared with nothing
+    // ("untere zwei Drittel tumorfrei").
+    if (clause.context.length === 0 && clause.places.length === 0) hit.hedged = true;
     return hit;
   }
   // "Alte, in Fehlstellung verheilte Klavikulafraktur" is history.

@@ -1331,3 +1331,25 @@ describe('Latin sides, costophrenic angles, fluid and compression', () => {
     expect(found?.evidence).toEqual(['5,8 cm', '5,3 cm']);
   });
 });
+
+describe('the subject of a "-frei" word and the place of a side conflict', () => {
+  it('compares "tumorfrei" only where its clause names what is free', () => {
+    expect(
+      check(
+        report(
+          'Zervixtumor 38 x 29 mm. Oberes Vaginaldrittel infiltriert. Untere zwei Drittel tumorfrei.',
+          'Zervixkarzinom (3,8 cm) mit Befall des oberen Vaginaldrittels.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('takes as evidence the place whose Befund sentence has the Beurteilung’s finding', () => {
+    const found = check(
+      report(
+        'Linke Niere vergrößert mit perirenaler Imbibierung. Im Unterpol links eine 2,4 cm große Abszedierung. Rechte Niere regelrecht.',
+        'Beginnende Abszedierung (2,4 cm) am Unterpol der rechten Niere.',
+      ),
+    ).find((c) => c.category === 'laterality');
+    expect(found?.evidence[0]).toBe('Unterpol links');
+  });
+});

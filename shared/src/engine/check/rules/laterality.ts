@@ -185,6 +185,10 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
     // A finding in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium rechts").
     const sentence = clauses.filter((x) => x.sentence === c.sentence);
     if (!sentence.some((x) => x.findings.some((f) => !f.negated))) continue;
+    const groups = new Set(sentence.flatMap((x) => x.findings.filter((f) => !f.negated).map((f) => f.group)));
+    const sentenceGroups = (l: Located) =>
+      clauses.filter((x) => x.sentence === l.clause.sentence).flatMap((x) => x.findings.map((f) => f.group));
+    const pairs: { u: Located; b: Located; sameFinding: boolean }[] = [];
     for (const u of located(c)) {
       if (u.side.side === 'both') continue;
       // A finding there on this side agrees; on the other side it conflicts, also where this side is
@@ -203,19 +207,22 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
       if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal)) continue;
       const word = (l: Located) => text.slice(l.span.start, l.span.end).toLowerCase();
       const b = asserted.find((l) => word(l) === word(u)) ?? asserted[0];
-      if (!b) continue;
-      flaggedClauses.add(c.index);
-      const sideNear = (l: Located) =>
-        l.side.start >= l.clause.start ? cover(l.side, l.span) : clauseEvidence(text, l.clause);
-      const be = sideNear(b);
-      const ue = sideNear(u);
-      drafts.push({
-        category: 'laterality',
-        text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[b.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
-        evidence: [be, ue],
-      });
-      break;
+      if (b) pairs.push({ u, b, sameFinding: sentenceGroups(b).some((g) => groups.has(g)) });
     }
+    // Of several places in conflict, the one whose Befund sentence has the Beurteilung's finding
+    // ("Abszedierung am Unterpol der rechten Niere" vs "Im Unterpol links ... Abszedierung").
+    const pair = pairs.find((p) => p.sameFinding) ?? pairs[0];
+    if (!pair) continue;
+    flaggedClauses.add(c.index);
+    const sideNear = (l: Located) =>
+      l.side.start >= l.clause.start ? cover(l.side, l.span) : clauseEvidence(text, l.clause);
+    const be = sideNear(pair.b);
+    const ue = sideNear(pair.u);
+    drafts.push({
+      category: 'laterality',
+      text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[pair.b.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[pair.u.side.side]}).`,
+      evidence: [be, ue],
+    });
   }
   return drafts;
 }
