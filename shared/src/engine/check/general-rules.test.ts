@@ -982,7 +982,8 @@ describe('a structure the Beurteilung puts on the side the Befund never names', 
       ),
     );
     expect(acm.map((c) => c.category)).toEqual(['laterality']);
-    expect(acm[0]?.evidence).toEqual(['A. cerebri media links', 'A. cerebri media rechts']);
+    expect(acm[0]?.evidence[0]).toContain('A. cerebri media links');
+    expect(acm[0]?.evidence[1]).toContain('A. cerebri media rechts');
     expect(
       categories(
         report(
@@ -1350,6 +1351,29 @@ describe('the subject of a "-frei" word and the place of a side conflict', () =>
         'Beginnende Abszedierung (2,4 cm) am Unterpol der rechten Niere.',
       ),
     ).find((c) => c.category === 'laterality');
-    expect(found?.evidence[0]).toBe('Unterpol links');
+    expect(found?.evidence[0]).toContain('Unterpol links');
+  });
+});
+
+describe('the same finding word decides a side conflict, and outside compartments', () => {
+  it('takes the finding on the other side before a structure named there', () => {
+    const found = check(
+      report(
+        'L4/5: Bandscheibenextrusion rechts mediolateral mit Kompression der rechten Nervenwurzel L5.',
+        'Linksseitige mediolaterale Bandscheibenextrusion L4/5 mit Kompression der L5-Wurzel.',
+      ),
+    ).filter((c) => c.category === 'laterality');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.evidence[0]).toContain('Bandscheibenextrusion rechts');
+  });
+  it('does not set "keine intrakranielle Blutung" against a scalp haematoma', () => {
+    expect(
+      check(
+        report(
+          'Keine intrakranielle Blutung. Subgaleales Hämatom okzipital links.',
+          'Kein Nachweis einer intrakraniellen Blutung. Subgaleales Hämatom okzipital.',
+        ),
+      ),
+    ).toEqual([]);
   });
 });

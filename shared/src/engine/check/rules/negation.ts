@@ -106,9 +106,22 @@ function placeAdjective(text: string, hit: Span): string {
   return namesStructure(stem) && !ENCLOSING.test(stem) ? stem : '';
 }
 
+/** Places outside every enclosing compartment: the scalp, the skin, the soft tissue. */
+const OUTSIDE = /^(?:galea|subgale|subkut|kutan|weichteil|extrakrani|kopfschwart|skalp)/u;
+
+/** Word of the finding plus the adjective before it, lower case ("subgaleales hämatom"). */
+function modifierText(text: string, hit: Span): string {
+  return `${placeAdjective(text, hit) || /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, hit.start - 30), hit.start))?.[1]?.toLowerCase() || ''} ${prefixOf(text, hit)}`;
+}
+
 /** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
 function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   if (compoundsDiffer(text, a, b)) return true;
+  // "Keine intrakranielle Blutung" says nothing of a "subgaleales Hämatom".
+  const ta = modifierText(text, a);
+  const tb = modifierText(text, b);
+  if (ta.split(' ').some((w) => ENCLOSING.test(w)) && tb.split(' ').some((w) => OUTSIDE.test(w))) return true;
+  if (tb.split(' ').some((w) => ENCLOSING.test(w)) && ta.split(' ').some((w) => OUTSIDE.test(w))) return true;
   const ma = prefixOf(text, a) || placeAdjective(text, a);
   const mb = prefixOf(text, b) || placeAdjective(text, b);
   return ma.length >= 4 && mb.length >= 4 && !ma.startsWith(mb) && !mb.startsWith(ma);
