@@ -1377,3 +1377,30 @@ describe('the same finding word decides a side conflict, and outside compartment
     ).toEqual([]);
   });
 });
+
+describe('layers of the heart wall and Latin lobes', () => {
+  it('does not set a negated subendocardial enhancement against a subepicardial one', () => {
+    expect(
+      check(
+        report(
+          'Kein subendokardiales oder transmurales Enhancement. Dort fleckiges subepikardiales Late Enhancement basal.',
+          'Subepikardiales Late Enhancement, vereinbar mit Myokarditis.',
+          'Brustschmerz.',
+          'Kardio-MRT mit KM.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads "Lobus superior dexter" as the right upper lobe', () => {
+    expect(
+      categories(
+        report(
+          'Solider Rundherd im Lobus superior dexter, 7 mm.',
+          'Rundherd im linken Oberlappen, 7 mm.',
+          'Kontrolle.',
+          'CT Thorax nativ.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+});
