@@ -1404,3 +1404,18 @@ describe('layers of the heart wall and Latin lobes', () => {
     ).toContain('laterality');
   });
 });
+
+describe('lesion words measure one lesion', () => {
+  it('compares the Herdbefund size with the Verdichtung of the Befund', () => {
+    expect(
+      categories(
+        report(
+          'Rechts oben außen spikulierte Verdichtung von 14 mm.',
+          'Spikulierter Herdbefund rechts oben außen mit 19 mm Durchmesser, BI-RADS 5.',
+          'Tastbefund.',
+          'Mammographie beidseits.',
+        ),
+      ),
+    ).toContain('measurement');
+  });
+});

@@ -9,6 +9,7 @@
 import {
   type Annotated,
   type Clause,
+  LESION_GROUPS,
   type Measurement,
   type StructureHit,
   sideOf,
@@ -235,7 +236,10 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
         befundGroups.set(bc.index, bg);
       }
       // A lesion's size is not compared with its organ's ("Hoden 4,6 x 2,8 cm mit einer Läsion von 17 mm").
-      return [...bg].some((g) => ug.has(g)) && !(uLesion && isOrganSize(text, bc, b));
+      // Lesion words measure one lesion whatever they are ("Verdichtung von 14 mm" for the "Herdbefund").
+      const sameKind = (g: string) =>
+        ug.has(g) || (LESION_GROUPS.has(g) && [...ug].some((x) => LESION_GROUPS.has(x)));
+      return [...bg].some(sameKind) && !(uLesion && isOrganSize(text, bc, b));
     });
     // The same size for a finding of the same kind anywhere in the Befund: that finding, however
     // the clauses place it (a size in brackets after a comma loses its organ); on the other side
