@@ -1419,3 +1419,43 @@ describe('lesion words measure one lesion', () => {
     ).toContain('measurement');
   });
 });
+
+describe('kinds of a finding and what a Beurteilung recommends', () => {
+  it('supports microcalcifications by calcifications of the Befund', () => {
+    expect(
+      check(
+        report(
+          'Rechte Mamma: vereinzelte gruppierte, punktförmige Verkalkungen oben außen, seit 2021 konstant.',
+          'Benigne imponierende Mikrokalzifikationen rechts oben außen, BI-RADS 2.',
+          'Screening.',
+          'Mammographie beidseits.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('does not set a riding embolus against segmental emboli', () => {
+    expect(
+      check(
+        report(
+          'Kein reitender Embolus. Segmentale Füllungsdefekte im rechten Unterlappen.',
+          'Segmentale Lungenarterienembolie rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('organ stems inside other words', () => {
+  it('finds no kidney in "imponierende" and no breast in "Brustwirbelsäule"', () => {
+    expect(
+      check(
+        report(
+          'Rechte Mamma mit gruppierten Verkalkungen oben außen. Brustwirbelsäule links konvex skoliotisch.',
+          'Benigne imponierende Mikrokalzifikationen rechts oben außen.',
+          'Screening.',
+          'Mammographie beidseits.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

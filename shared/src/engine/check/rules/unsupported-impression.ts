@@ -27,6 +27,9 @@ import { type Draft, quote } from '../draft';
 import { NEGATION, RECOMMENDATION, SUPPORT } from '../lexicon';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
+/** A finding that names a kind of another: the general word in the Befund supports the kind. */
+const KINDS: Record<string, string[]> = { verkalkung: ['mikroverkalkung'], blutung: ['haematom'] };
+
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
 const GENERIC = new Set(['lymphknoten', 'knochen', 'haut']);
 
@@ -182,7 +185,10 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const supported = (f: FindingHit) =>
       supportFindings.some((b) => {
         const bc = clauses[b.clause] as Clause;
-        if (b.id !== f.id && !(structures.length === 0 && b.group === f.group)) return false;
+        // The same finding, a kind of the Befund's ("Mikrokalzifikationen" among "Verkalkungen"), or
+        // without anatomy of its own any finding of its group.
+        const kind = KINDS[b.id]?.includes(f.id) ?? false;
+        if (b.id !== f.id && !kind && !(structures.length === 0 && b.group === f.group)) return false;
         // A finding of the whole organ is supported by the same finding in a part ("Lungenemphysem"
         // by "Emphysem in beiden Oberlappen").
         if (!f.global && !structuresCompatible(contextOf(a, c), contextOf(a, bc), true)) return false;
