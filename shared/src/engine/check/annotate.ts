@@ -101,6 +101,8 @@ export interface Clause extends Span {
 export interface Annotated {
   text: string;
   clauses: Clause[];
+  /** The clauses of each sentence, by sentence number. */
+  sentences: Clause[][];
   findings: FindingHit[];
   measurements: Measurement[];
   hasSections: boolean;
@@ -540,7 +542,16 @@ export function annotate(text: string): Annotated {
           UPPER_NORMAL_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30)))),
     });
   }
-  return { text, clauses, findings, measurements, hasSections: sections.some((s) => s.kind !== 'none') };
+  const sentences: Clause[][] = [];
+  for (const c of clauses) (sentences[c.sentence] ??= []).push(c);
+  return {
+    text,
+    clauses,
+    sentences,
+    findings,
+    measurements,
+    hasSections: sections.some((s) => s.kind !== 'none'),
+  };
 }
 
 /** Coordinators that join two parts of a clause, each of which may have its own side. */
@@ -894,6 +905,11 @@ export function findingContext(a: Annotated, clause: Clause, f: Span): Structure
 }
 
 /** The structures that locate a finding: its clause's own, else those inherited from earlier clauses. */
+/** The clauses of a clause's sentence. */
+export function sentenceOf(a: Annotated, clause: Clause): Clause[] {
+  return a.sentences[clause.sentence] ?? [clause];
+}
+
 export function contextOf(_a: Annotated, clause: Clause): StructureHit[] {
   return clause.context;
 }

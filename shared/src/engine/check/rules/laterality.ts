@@ -17,6 +17,7 @@ import {
   type SideHit,
   type Span,
   type StructureHit,
+  sentenceOf,
   sideOf,
   structuresCompatible,
 } from '../annotate';
@@ -63,7 +64,7 @@ function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mentio
     const side = sideOf(clause, f);
     if (!side) continue;
     const positions = positionsOf(a.text.slice(Math.min(side.start, clause.start), clause.end));
-    const sentenceStart = a.clauses.find((c) => c.sentence === clause.sentence)?.start ?? clause.start;
+    const sentenceStart = sentenceOf(a, clause)[0]?.start ?? clause.start;
     const solid = /(?<!\p{L})solide?[nmrs]?(?!\p{L})/iu.test(a.text.slice(sentenceStart, f.end));
     out.push({
       solid,
@@ -192,11 +193,11 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
   for (const c of clauses) {
     if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
     // A finding in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium rechts").
-    const sentence = clauses.filter((x) => x.sentence === c.sentence);
+    const sentence = sentenceOf(a, c);
     if (!sentence.some((x) => x.findings.some((f) => !f.negated))) continue;
     const groups = new Set(sentence.flatMap((x) => x.findings.filter((f) => !f.negated).map((f) => f.group)));
     const sentenceGroups = (l: Located) =>
-      clauses.filter((x) => x.sentence === l.clause.sentence).flatMap((x) => x.findings.map((f) => f.group));
+      sentenceOf(a, l.clause).flatMap((x) => x.findings.map((f) => f.group));
     const pairs: { u: Located; b: Located; sameFinding: boolean }[] = [];
     for (const u of located(c)) {
       if (u.side.side === 'both') continue;
@@ -210,7 +211,7 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
         (b) =>
           !b.clause.normal &&
           !b.clause.findings.some((f) => f.negated) &&
-          clauses.some((x) => x.sentence === b.clause.sentence && x.findings.some((f) => !f.negated)),
+          sentenceOf(a, b.clause).some((x) => x.findings.some((f) => !f.negated)),
       );
       if (asserted.some((b) => !opposite(b.side.side, u.side.side))) continue;
       if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal)) continue;

@@ -12,6 +12,7 @@ import {
   LESION_GROUPS,
   type Measurement,
   type StructureHit,
+  sentenceOf,
   sideOf,
   sidesCompatible,
   structuresCompatible,
@@ -28,9 +29,9 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   if (own.length > 0) return new Set(own);
   // A size with a subject of its own ("MRF frei (3 mm)") is not the sentence's finding.
   if (!m || !OWN_SUBJECT.test(a.text.slice(clause.start, m.start))) {
-    const sentence = a.clauses
-      .filter((c) => c.sentence === clause.sentence)
-      .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
+    const sentence = sentenceOf(a, clause).flatMap((c) =>
+      c.findings.filter((f) => !f.negated).map((f) => f.group),
+    );
     if (sentence.length > 0) return new Set(sentence);
   }
   // The structures named before the size (not a neighbour named after it); a clause without one
@@ -40,11 +41,11 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   if (measured.length > 0) return new Set(measured.map((s) => `structure:${s.id}`));
   // A sentence of sizes alone measures the finding of a sentence shortly before it, in its section
   // ("Infrarenales Aortenaneurysma. Hals 18 mm lang. Maximaler Außendurchmesser 5,4 cm.").
-  let first = a.clauses.find((c) => c.sentence === clause.sentence) ?? clause;
+  let first = sentenceOf(a, clause)[0] ?? clause;
   for (let back = 0; back < 3; back++) {
     const before = a.clauses[first.index - 1];
     if (!before || before.section !== clause.section) break;
-    const sentence = a.clauses.filter((c) => c.sentence === before.sentence);
+    const sentence = sentenceOf(a, before);
     const groups = sentence.flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
     if (groups.length > 0) return new Set(groups);
     first = sentence[0] ?? before;
@@ -70,11 +71,7 @@ function placeOf(a: Annotated, clause: Clause, m: Measurement): StructureHit[] {
 function findingIds(a: Annotated, clause: Clause): Set<string> {
   const own = clause.findings.filter((f) => !f.negated).map((f) => f.id);
   if (own.length > 0) return new Set(own);
-  return new Set(
-    a.clauses
-      .filter((c) => c.sentence === clause.sentence)
-      .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.id)),
-  );
+  return new Set(sentenceOf(a, clause).flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.id)));
 }
 
 /** Words that call a size the lesion's largest. */

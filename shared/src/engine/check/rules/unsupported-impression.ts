@@ -19,6 +19,7 @@ import {
   positionsOf,
   prefixOf,
   type Span,
+  sentenceOf,
   sideOf,
   sidesCompatible,
   structuresCompatible,
@@ -35,7 +36,7 @@ const GENERIC = new Set(['lymphknoten', 'knochen', 'haut']);
 
 /** The text of a clause's sentence up to the clause's end. */
 function sentenceText(a: Annotated, clause: Clause): string {
-  const first = a.clauses.find((c) => c.sentence === clause.sentence) ?? clause;
+  const first = sentenceOf(a, clause)[0] ?? clause;
   return a.text.slice(first.start, clause.end);
 }
 
