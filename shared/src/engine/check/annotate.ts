@@ -955,6 +955,18 @@ export function opposite(a: Side | undefined, b: Side | undefined): boolean {
   );
 }
 
+/** Two sizes agree within the rounding of the less precise ("2 cm" is +-5 mm); dimensions in order. */
+export function sameSize(u: Measurement, b: Measurement): boolean {
+  const tolerance = Math.max(u.tolerance, b.tolerance) + 1e-6;
+  const same = (x: number, y: number) => Math.abs(x - y) <= tolerance;
+  if (u.dims.length > 1 && b.dims.length > 1) {
+    const n = Math.min(u.dims.length, b.dims.length);
+    for (let i = 0; i < n; i++) if (!same(u.dims[i] as number, b.dims[i] as number)) return false;
+    return true;
+  }
+  return u.dims.some((x) => b.dims.some((y) => same(x, y)));
+}
+
 /**
  * The side of a span: the nearest side word of its own coordinated part of the clause ("Zyste
  * rechts und verkalkte Fibroadenome links"), else one after it that the parts share ("Zyste und

@@ -1459,3 +1459,18 @@ describe('organ stems inside other words', () => {
     ).toEqual([]);
   });
 });
+
+describe('one size names one lesion', () => {
+  it('reads an oil cyst of 1,1 cm as the 11 mm fat necrosis on that side', () => {
+    expect(
+      check(
+        report(
+          'Rechts: Fettgewebsnekrose mit schalenförmiger Verkalkung, 11 mm, unverändert. Links: einfache Zyste bei 3 Uhr, 6 mm.',
+          'Rechts Ölzyste 1,1 cm stationär. Links benigne Zyste.',
+          'Nachsorge.',
+          'Mammographie und Sonographie beidseits.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

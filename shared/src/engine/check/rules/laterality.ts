@@ -17,6 +17,7 @@ import {
   type SideHit,
   type Span,
   type StructureHit,
+  sameSize,
   sentenceOf,
   sideOf,
   structuresCompatible,
@@ -134,7 +135,7 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
         const supportedSameSide = findingMentions.some(
           (b) => !b.negated && (b.side.side === u.side.side || b.side.side === 'both') && sameThing(u, b),
         );
-        if (supportedSameSide) continue;
+        if (supportedSameSide || sizedOnThatSide(a, u)) continue;
         const other = findingMentions.find(
           (b) =>
             opposite(u.side.side, b.side.side) &&
@@ -154,6 +155,20 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
       }
     }
   }
+}
+
+/**
+ * The Befund gives the size the Beurteilung gives its finding, on the Beurteilung's side: the same
+ * lesion under another word ("Fettgewebsnekrose, 11 mm" rechts for "Ölzyste 1,1 cm" rechts).
+ */
+function sizedOnThatSide(a: Annotated, u: Mention): boolean {
+  const own = a.measurements.filter((m) => m.clause === u.clause.index && !m.prior);
+  return own.some((m) =>
+    a.measurements.some((b) => {
+      const bc = a.clauses[b.clause] as Clause;
+      return bc.section === 'findings' && !b.prior && sameSize(m, b) && sideOf(bc, b)?.side === u.side.side;
+    }),
+  );
 }
 
 interface Located {

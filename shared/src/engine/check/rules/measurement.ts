@@ -12,6 +12,7 @@ import {
   LESION_GROUPS,
   type Measurement,
   type StructureHit,
+  sameSize,
   sentenceOf,
   sideOf,
   sidesCompatible,
@@ -116,17 +117,6 @@ function lastStructureEnd(clause: Clause, m: Measurement): number | null {
   return before.length > 0 ? Math.max(...before.map((s) => s.end)) : null;
 }
 
-function equal(u: Measurement, b: Measurement): boolean {
-  const tolerance = Math.max(u.tolerance, b.tolerance) + 1e-6;
-  const same = (x: number, y: number) => Math.abs(x - y) <= tolerance;
-  if (u.dims.length > 1 && b.dims.length > 1) {
-    const n = Math.min(u.dims.length, b.dims.length);
-    for (let i = 0; i < n; i++) if (!same(u.dims[i] as number, b.dims[i] as number)) return false;
-    return true;
-  }
-  return u.dims.some((x) => b.dims.some((y) => same(x, y)));
-}
-
 const SKIP_WORDS = new Set([
   'von',
   'ca',
@@ -203,7 +193,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
         return (
           bc.section === 'findings' &&
           !b.prior &&
-          equal(u, b) &&
+          sameSize(u, b) &&
           !(uLesion && isOrganSize(text, bc, b)) &&
           sidesCompatible(sideOf(uc, u)?.side, sideOf(bc, b)?.side) &&
           nouns(text, bc).some((w) => sameWord(w, uLabel))
@@ -211,20 +201,19 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       })
     )
       continue;
-    // The same size at the same structure and side in the Befund: consistent, whatever the lesion
-    // is called there ("Endometriom des rechten Ovars (3,6 cm)" for "Rechtes Ovar mit 3,6 cm großer Zyste").
-    const uContext = placeOf(a, uc, u).filter((s) => !s.family);
+    // The same size on the same side anywhere in the Befund names that lesion, whatever the word
+    // ("Endometriom des rechten Ovars (3,6 cm)" for "Rechtes Ovar mit 3,6 cm großer Zyste",
+    // "Fettgewebsnekrose, 11 mm" for "Ölzyste 1,1 cm"); an organ's own size does not.
     const uSide = sideOf(uc, u)?.side;
-    const sameSize = findings.some((b) => {
+    const sizeInBefund = findings.some((b) => {
       const bc = clauses[b.clause] as Clause;
       return (
-        equal(u, b) &&
+        sameSize(u, b) &&
         !(uLesion && isOrganSize(text, bc, b)) &&
-        placeOf(a, bc, b).some((s) => uContext.some((x) => x.id === s.id)) &&
         sidesCompatible(uSide, sideOf(bc, b)?.side)
       );
     });
-    if (sameSize) continue;
+    if (sizeInBefund) continue;
     const sameKind = findings.filter((b) => {
       const bc = clauses[b.clause] as Clause;
       let bg = befundGroups.get(bc.index);
@@ -241,7 +230,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // The same size for a finding of the same kind anywhere in the Befund: that finding, however
     // the clauses place it (a size in brackets after a comma loses its organ); on the other side
     // a side error, left to laterality.
-    if (sameKind.some((b) => equal(u, b))) continue;
+    if (sameKind.some((b) => sameSize(u, b))) continue;
     const sameLesion = sameKind.filter((b) =>
       structuresCompatible(placeOf(a, uc, u), placeOf(a, clauses[b.clause] as Clause, b)),
     );
@@ -260,7 +249,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     const uDistance = isDistance(text, u);
     const sameMeasure = located.filter((b) => isDistance(text, b) === uDistance);
     const candidates = sameMeasure.length > 0 ? sameMeasure : located;
-    if (candidates.length === 0 || candidates.some((b) => equal(u, b))) continue;
+    if (candidates.length === 0 || candidates.some((b) => sameSize(u, b))) continue;
     const current = candidates;
     const label = labelOf(text, uc, u);
     const uNouns = nouns(text, uc);
