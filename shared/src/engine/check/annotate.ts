@@ -810,6 +810,8 @@ function negatingCue(
   for (const cue of within(preCues, clause)) {
     if (cue.end > raw.start) continue;
     const between = text.slice(cue.end, raw.start);
+    // "Keine der Läsionen zeigt ...": the lesions are there, the negation is of what they show.
+    if (PARTITIVE.test(between)) continue;
     NEGATION.terminators.lastIndex = 0;
     // "Kein Darm im Bruchsack": a finding after the negated noun's preposition is its place, not negated.
     if (LOCATIVE.test(between)) {
@@ -847,6 +849,8 @@ function negatingCue(
   }
   return null;
 }
+
+const PARTITIVE = /^\s+(?:der|dieser)\s+(?:\p{L}+\s+)?$/u;
 
 /** Set by negatingCue: the finding only names the place of a negated noun (neither negated nor asserted). */
 let locative = false;

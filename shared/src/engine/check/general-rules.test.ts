@@ -1474,3 +1474,43 @@ describe('one size names one lesion', () => {
     ).toEqual([]);
   });
 });
+
+describe('what a structure called intact or a partitive negation says', () => {
+  it('does not set "Schenkelhals intakt" against an arthrosis', () => {
+    expect(
+      check(
+        report(
+          'Gelenkspaltverschmälerung und Osteophyten des linken Hüftgelenks, insbesondere Schenkelhals links intakt.',
+          'Fortgeschrittene Coxarthrose links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('still sets "intakt" against a fracture there', () => {
+    expect(categories(report('Schenkelhals links intakt.', 'Schenkelhalsfraktur links.'))).toContain(
+      'negation',
+    );
+  });
+  it('reads "Keine der Läsionen zeigt ..." as no negation of the lesions', () => {
+    expect(
+      check(
+        report(
+          'Multiple Marklagerläsionen. Keine der Läsionen zeigt eine Schrankenstörung.',
+          'Eine neue, 4 mm messende FLAIR-Läsion im linken Centrum semiovale.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads an organ line that says it was removed as absent', () => {
+    expect(
+      check(
+        report(
+          'Gallenblase: operativ entfernt, Gallenblasenloge reizlos.',
+          'Status nach Cholezystektomie.',
+          '58-jährige Patientin, Z. n. Cholezystektomie 2019.',
+          'Sonographie des Abdomens.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -219,6 +219,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
   return drafts;
 }
 
+const CONTINUITY_AT_END = /(?<!\p{L})(?:intakt|kontinuierlich|kontinuität\s+erhalten)\s*[.)]?\s*$/iu;
+/** What a structure called intact cannot have. */
+const DISCONTINUITY = new Set(['fraktur', 'ruptur', 'dehiszenz', 'perforation', 'luxation', 'dislokation']);
+
 function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -227,8 +231,10 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
       continue;
     if (nc.findings.some((f) => !f.negated)) continue;
     const normalIds = new Set(nc.structures.map((s) => s.id));
-    // "Schilddrüse normal groß" speaks of size only: a nodule there is no contradiction.
+    // "Schilddrüse normal groß" speaks of size only: a nodule there is no contradiction; "intakt"
+    // speaks of continuity only: an arthrosis of an intact bone is none either.
     const sizeOnly = NEGATION.normalSizeOnlyAtEnd.test(text.slice(nc.start, nc.end));
+    const continuityOnly = CONTINUITY_AT_END.test(text.slice(nc.start, nc.end));
     for (const pc of clauses) {
       if (pc.section !== 'impression' || pc.hedged) continue;
       if (!pc.structures.some((s) => normalIds.has(s.id))) continue;
@@ -239,6 +245,7 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
         (f) =>
           !f.negated &&
           (!sizeOnly || NEGATION.sizeGroups.has(f.group)) &&
+          (!continuityOnly || DISCONTINUITY.has(f.group)) &&
           placeCovers(nc.places, placesFor(pc.places, f)) !== false,
       );
       if (positive.length === 0) continue;
