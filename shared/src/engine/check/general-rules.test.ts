@@ -1514,3 +1514,17 @@ describe('what a structure called intact or a partitive negation says', () => {
     ).toEqual([]);
   });
 });
+
+describe('the side the request names', () => {
+  it('gives the request as evidence too where it names the examined side', () => {
+    const found = check(
+      report(
+        'Ruptur des vorderen Kreuzbandes, Bone bruise am lateralen Femurkondylus.',
+        'Ruptur des vorderen Kreuzbandes links.',
+        'Verdrehtrauma des rechten Knies beim Fußball.',
+        'MRT Kniegelenk rechts nativ.',
+      ),
+    ).find((c) => c.category === 'laterality');
+    expect(found?.evidence).toEqual(['Kniegelenk rechts', 'rechten Knie', 'vorderen Kreuzbandes links']);
+  });
+});

@@ -256,16 +256,25 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
 function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
-  const examined: { region: string; side: SideHit; span: Span }[] = [];
-  for (const c of clauses) {
-    if (c.section !== 'technique') continue;
-    for (const s of c.structures) {
-      if (!isPaired(s.id)) continue;
-      const side = sideOf(c, s);
-      if (side) examined.push({ region: regionOf(s.id), side, span: cover(side, s) });
-    }
-  }
+  const sidedStructures = (section: string) =>
+    clauses
+      .filter((c) => c.section === section)
+      .flatMap((c) =>
+        c.structures.flatMap((s) => {
+          const side = isPaired(s.id) ? sideOf(c, s) : null;
+          return side ? [{ region: regionOf(s.id), side, span: cover(side, s) }] : [];
+        }),
+      );
+  // The side examined (Technik), else the side the request names (Klinische Angaben); where both
+  // name it, both are evidence.
+  const technique = sidedStructures('technique');
+  const history = sidedStructures('history');
+  const examined = technique.length > 0 ? technique : history;
   if (examined.length === 0) return drafts;
+  const alsoAsked = (e: { region: string; side: SideHit }) =>
+    technique.length > 0
+      ? history.filter((h) => h.region === e.region && h.side.side === e.side.side).map((h) => h.span)
+      : [];
   for (const c of clauses) {
     if (c.section !== 'impression' || flaggedClauses.has(c.index)) continue;
     for (const s of c.structures) {
@@ -293,12 +302,12 @@ function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
       drafts.push({
         category: 'laterality',
         text: `Seitenwiderspruch: Untersucht wurde ${quote(text, conflict.span)}, die Beurteilung nennt ${quote(text, ue)}.`,
-        evidence: [conflict.span, ue],
+        evidence: [conflict.span, ...alsoAsked(conflict), ue],
       });
       break;
     }
   }
-  if (drafts.length === 0) drafts.push(...findOtherSideThanExamined(a, examined, flaggedClauses));
+  if (drafts.length === 0) drafts.push(...findOtherSideThanExamined(a, technique, flaggedClauses));
   return drafts;
 }
 
