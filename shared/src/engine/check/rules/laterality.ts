@@ -113,48 +113,52 @@ const SIDE_NAME: Record<Side, string> = {
 };
 
 export function findLateralityContradictions(a: Annotated): Draft[] {
-  const { text, clauses } = a;
-  const drafts: Draft[] = [];
-  const findingClauses = clauses.filter((c) => c.section === 'findings');
-  const impressionClauses = clauses.filter((c) => c.section === 'impression');
-  const findingMentions = findingClauses.flatMap((c) => mentionsOf(a, c, false));
   const flaggedClauses = new Set<number>();
   // The same finding word on the other side first ("Bandscheibenextrusion rechts" vs "Linksseitige
-  // Bandscheibenextrusion"), then structures and places named on the other side only, then related findings.
-  findingSides(true);
-  drafts.push(...findStructureSides(a, flaggedClauses));
-  findingSides(false);
-  drafts.push(...findTechniqueSide(a, flaggedClauses));
-  return drafts;
+  // Bandscheibenextrusion"), then structures and places named on the other side only, then related
+  // findings, then the examined side.
+  return [
+    ...findFindingSides(a, flaggedClauses, true),
+    ...findStructureSides(a, flaggedClauses),
+    ...findFindingSides(a, flaggedClauses, false),
+    ...findTechniqueSide(a, flaggedClauses),
+  ];
+}
 
-  function findingSides(sameWordOnly: boolean): void {
-    for (const c of impressionClauses) {
-      if (flaggedClauses.has(c.index)) continue;
-      for (const u of mentionsOf(a, c, true)) {
-        if (u.side.side === 'both' || flaggedClauses.has(c.index)) continue;
-        const supportedSameSide = findingMentions.some(
-          (b) => !b.negated && (b.side.side === u.side.side || b.side.side === 'both') && sameThing(u, b),
-        );
-        if (supportedSameSide || sizedOnThatSide(a, u)) continue;
-        const other = findingMentions.find(
-          (b) =>
-            opposite(u.side.side, b.side.side) &&
-            !b.clause.findings.every((f) => f.negated) &&
-            sameThing(u, b) &&
-            (!sameWordOnly || b.id === u.id),
-        );
-        if (!other) continue;
-        flaggedClauses.add(c.index);
-        const be = evidenceOf(text, other);
-        const ue = evidenceOf(text, u);
-        drafts.push({
-          category: 'laterality',
-          text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
-          evidence: [be, ue],
-        });
-      }
+/** A Beurteilung finding on one side that the Befund has only on the other (sameWordOnly: the same word). */
+function findFindingSides(a: Annotated, flaggedClauses: Set<number>, sameWordOnly: boolean): Draft[] {
+  const { text, clauses } = a;
+  const drafts: Draft[] = [];
+  const findingMentions = clauses
+    .filter((c) => c.section === 'findings')
+    .flatMap((c) => mentionsOf(a, c, false));
+  for (const c of clauses) {
+    if (c.section !== 'impression' || flaggedClauses.has(c.index)) continue;
+    for (const u of mentionsOf(a, c, true)) {
+      if (u.side.side === 'both' || flaggedClauses.has(c.index)) continue;
+      const supportedSameSide = findingMentions.some(
+        (b) => !b.negated && (b.side.side === u.side.side || b.side.side === 'both') && sameThing(u, b),
+      );
+      if (supportedSameSide || sizedOnThatSide(a, u)) continue;
+      const other = findingMentions.find(
+        (b) =>
+          opposite(u.side.side, b.side.side) &&
+          !b.clause.findings.every((f) => f.negated) &&
+          sameThing(u, b) &&
+          (!sameWordOnly || b.id === u.id),
+      );
+      if (!other) continue;
+      flaggedClauses.add(c.index);
+      const be = evidenceOf(text, other);
+      const ue = evidenceOf(text, u);
+      drafts.push({
+        category: 'laterality',
+        text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
+        evidence: [be, ue],
+      });
     }
   }
+  return drafts;
 }
 
 /**
