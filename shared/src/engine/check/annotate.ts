@@ -259,32 +259,30 @@ function endsNormal(text: string, span: Span): boolean {
   return NEGATION.normalAtEnd.test(text.slice(from, span.end));
 }
 
-/** Whether any hit lies inside the span. */
-function anyWithin(hits: Span[], span: Span): boolean {
+/** Index of the first hit starting at or after pos; hits are sorted by start. */
+function firstFrom(hits: Span[], pos: number): number {
   let lo = 0;
   let hi = hits.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((hits[mid] as Span).start < span.start) lo = mid + 1;
+    if ((hits[mid] as Span).start < pos) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < hits.length && (hits[i] as Span).start < span.end; i++) {
+  return lo;
+}
+
+/** Whether any hit lies inside the span. */
+function anyWithin(hits: Span[], span: Span): boolean {
+  for (let i = firstFrom(hits, span.start); i < hits.length && (hits[i] as Span).start < span.end; i++) {
     if ((hits[i] as Span).end <= span.end) return true;
   }
   return false;
 }
 
-/** Hits inside a span; hits are sorted by start, so a binary search finds the first. */
+/** Hits inside a span. */
 function within<T extends Span>(hits: T[], span: Span): T[] {
-  let lo = 0;
-  let hi = hits.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((hits[mid] as T).start < span.start) lo = mid + 1;
-    else hi = mid;
-  }
   const out: T[] = [];
-  for (let i = lo; i < hits.length && (hits[i] as T).start < span.end; i++) {
+  for (let i = firstFrom(hits, span.start); i < hits.length && (hits[i] as T).start < span.end; i++) {
     if ((hits[i] as T).end <= span.end) out.push(hits[i] as T);
   }
   return out;
