@@ -752,8 +752,10 @@ function classify(
       return hit;
     }
   }
-  // "Aneurysma ab 3,0 cm": a threshold after the finding defines it.
-  if (DEFINITION_AFTER.test(text.slice(raw.end, Math.min(clause.end, raw.end + 24)))) {
+  // "Aneurysma ab 3,0 cm": a threshold after the finding defines it; "Verschluss der Punktionsstelle"
+  // is a procedure.
+  const after = text.slice(raw.end, Math.min(clause.end, raw.end + 30));
+  if (DEFINITION_AFTER.test(after) || PROCEDURE_AFTER.test(after)) {
     hit.hedged = true;
     return hit;
   }
@@ -788,6 +790,7 @@ const OLD_BEFORE =
   /(?<!\p{L})(?:alte[nrsm]?|ältere[nrsm]?|verheilte[nrsm]?|konsolidierte[nrsm]?|ausgeheilte[nrsm]?)(?:[\s,]+(?:in|mit|und|leichter|geringer|deutlicher|Fehlstellung|\p{L}+e[nrsm]?))*[\s,]*$/iu;
 const LANDMARK_BEFORE =
   /(?<!\p{L})(?:oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle)\s+(?:des|der|dem|vom|von)\s+(?:\p{L}+\s+)?\p{L}*$/iu;
+const PROCEDURE_AFTER = /^\p{L}*\s+(?:der|des)\s+(?:Punktionsstelle|Zugangs|Zugangsweges|Punktionskanals)/u;
 /** A finding word followed by its threshold ("Aneurysma ab 3,0 cm", "Aneurysma > 3 cm"). */
 const DEFINITION_AFTER = /^\p{L}*\s*(?:ab|über|>|≥)\s*\d/u;
 

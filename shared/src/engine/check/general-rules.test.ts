@@ -1528,3 +1528,40 @@ describe('the side the request names', () => {
     expect(found?.evidence).toEqual(['Kniegelenk rechts', 'rechten Knie', 'vorderen Kreuzbandes links']);
   });
 });
+
+describe('Latin and German names of a place, planned operations and closures', () => {
+  it('supports a scaphoid fracture by a fracture of the Os scaphoideum', () => {
+    expect(
+      check(
+        report(
+          'Frakturlinie im mittleren Drittel des Os scaphoideum rechts, nicht disloziert.',
+          'Nicht dislozierte Skaphoidfraktur rechts.',
+          'Sturz auf die rechte Hand.',
+          'Röntgen Handgelenk rechts in 4 Ebenen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads "vor Hysterektomie" as an operation still to come', () => {
+    expect(
+      check(
+        report(
+          'Uterus anteflektiert, 8,4 x 4,9 x 5,2 cm, Endometrium 7 mm.',
+          'Zervixkarzinom ohne Parametrieninfiltration.',
+          'Lokales Staging vor Hysterektomie. 58-jährige Patientin.',
+          'MRT des Beckens mit KM.',
+        ),
+      ).filter((c) => c.category === 'other'),
+    ).toEqual([]);
+  });
+  it('does not read the closure of a puncture site as an occlusion', () => {
+    expect(
+      check(
+        report(
+          'Verschluss der Punktionsstelle rechts mit Angio-Seal. Bekannter Verschluss der A. tibialis posterior links.',
+          'Bekannter Verschluss der A. tibialis posterior links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

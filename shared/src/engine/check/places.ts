@@ -12,6 +12,8 @@ const WORDS = new Set(
 );
 const EXCLUDE = new Set(placesJson.exclude.map((w) => w.toLowerCase()));
 const LATIN_HEADS = new Set(placesJson.latinHeads);
+/** Latin and German names of one place: both are read as the German one. */
+const SYNONYMS = new Map(Object.entries(placesJson.synonyms as Record<string, string>));
 /** German words after a Latin head that end the Latin name ("Os ischii frei"). */
 const NOT_LATIN = new Set([
   'frei',
@@ -102,7 +104,13 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
         // A Latin genitive names the whole the part belongs to: "Processus styloideus ulnae" is of the
         // ulna; a Latin attribute that is a place itself names it: "Glandula parotis" is the parotis.
         const whole = canon((both ? tail[2] : tail[1]) as string);
-        out.push({ start, end: start + raw.length + length, key, wide: whole ? [key, whole] : [key] });
+        const named = SYNONYMS.get(key) ?? key;
+        out.push({
+          start,
+          end: start + raw.length + length,
+          key: named,
+          wide: [...new Set([named, key, ...(whole ? [whole] : [])])],
+        });
         CAPITALISED.lastIndex = m.index + raw.length + length;
         continue;
       }
@@ -112,9 +120,15 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     const direct = canon(lower);
     const lead = leadingPlace(lower);
     if (direct !== null) {
-      out.push({ ...span, key: direct, wide: lead !== null && lead !== direct ? [direct, lead] : [direct] });
+      const named = SYNONYMS.get(direct) ?? direct;
+      out.push({
+        ...span,
+        key: named,
+        wide: [...new Set([named, direct, ...(lead !== null ? [lead] : [])])],
+      });
     } else if (lead !== null) {
-      out.push({ ...span, key: lead, wide: [lead] });
+      const named = SYNONYMS.get(lead) ?? lead;
+      out.push({ ...span, key: named, wide: [...new Set([named, lead])] });
     }
   }
   return out;

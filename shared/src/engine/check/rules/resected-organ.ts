@@ -9,6 +9,9 @@ import { RESECTION_ABSENT, RESECTIONS } from '../lexicon';
 const PLANNED =
   /(?<!\p{L})(empfohlen|empfehlen|Empfehlung|geplant|Planung|vorgesehen|indiziert|Indikation|erwägen|zur)(?!\p{L})/iu;
 
+/** "Staging vor Hysterektomie", "vor geplanter Nephrektomie": the operation is still to come. */
+const BEFORE_PROCEDURE = /(?<!\p{L})vor\s+(?:der\s+|einer\s+|geplanter\s+|anstehender\s+)?(?:\p{L}+\s+)?$/iu;
+
 export function findResectedOrgans(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -18,7 +21,11 @@ export function findResectedOrgans(a: Annotated): Draft[] {
       const pc = clauses.find((c) => span.start >= c.start && span.end <= c.end);
       if (!pc) continue;
       // "Cholezystektomie empfohlen", "zur Nephrektomie": a planned resection, the organ is still there.
-      if (PLANNED.test(text.slice(pc.start, pc.end))) continue;
+      if (
+        PLANNED.test(text.slice(pc.start, pc.end)) ||
+        BEFORE_PROCEDURE.test(text.slice(pc.start, span.start))
+      )
+        continue;
       const procedureSide = sideOf(pc, span)?.side;
       for (const c of clauses) {
         if (c.index === pc.index || (c.section !== 'findings' && c.section !== 'impression')) continue;
