@@ -114,24 +114,27 @@ const SIDE_NAME: Record<Side, string> = {
 
 export function findLateralityContradictions(a: Annotated): Draft[] {
   const flaggedClauses = new Set<number>();
+  const befund = a.clauses.filter((c) => c.section === 'findings').flatMap((c) => mentionsOf(a, c, false));
   // The same finding word on the other side first ("Bandscheibenextrusion rechts" vs "Linksseitige
   // Bandscheibenextrusion"), then structures and places named on the other side only, then related
   // findings, then the examined side.
   return [
-    ...findFindingSides(a, flaggedClauses, true),
+    ...findFindingSides(a, befund, flaggedClauses, true),
     ...findStructureSides(a, flaggedClauses),
-    ...findFindingSides(a, flaggedClauses, false),
+    ...findFindingSides(a, befund, flaggedClauses, false),
     ...findTechniqueSide(a, flaggedClauses),
   ];
 }
 
 /** A Beurteilung finding on one side that the Befund has only on the other (sameWordOnly: the same word). */
-function findFindingSides(a: Annotated, flaggedClauses: Set<number>, sameWordOnly: boolean): Draft[] {
+function findFindingSides(
+  a: Annotated,
+  findingMentions: Mention[],
+  flaggedClauses: Set<number>,
+  sameWordOnly: boolean,
+): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
-  const findingMentions = clauses
-    .filter((c) => c.section === 'findings')
-    .flatMap((c) => mentionsOf(a, c, false));
   for (const c of clauses) {
     if (c.section !== 'impression' || flaggedClauses.has(c.index)) continue;
     for (const u of mentionsOf(a, c, true)) {
