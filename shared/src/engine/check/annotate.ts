@@ -769,11 +769,13 @@ function classify(
     // set other findings apart ("Übrige Rippen ohne Fraktur", "sonst keine") anywhere before it.
     const clauseBefore = text.slice(clause.start, raw.start).toLowerCase();
     const before = text.slice(cue < raw.start ? cue : clause.start, raw.start).toLowerCase();
+    const near = qualifiersIn(before);
+    const anywhere = qualifiersIn(clauseBefore);
     hit.qualifiers = NEGATION.qualifiers
       .filter(
         (q) =>
-          q.regex.test(before) ||
-          ((EXCLUDING.has(q.word) || NEGATION.placeQualifiers.has(q.word)) && q.regex.test(clauseBefore)),
+          near.has(q.word) ||
+          ((EXCLUDING.has(q.word) || NEGATION.placeQualifiers.has(q.word)) && anywhere.has(q.word)),
       )
       .map((q) => q.word);
   }
@@ -793,6 +795,25 @@ const LANDMARK_BEFORE =
 const PROCEDURE_AFTER = /^\p{L}*\s+(?:der|des)\s+(?:Punktionsstelle|Zugangs|Zugangsweges|Punktionskanals)/u;
 /** A finding word followed by its threshold ("Aneurysma ab 3,0 cm", "Aneurysma > 3 cm"). */
 const DEFINITION_AFTER = /^\p{L}*\s*(?:ab|über|>|≥)\s*\d/u;
+
+/** Qualifier words by first letter: a clause is read word by word, not once per qualifier. */
+const QUALIFIERS_BY_LETTER = new Map<string, string[]>();
+for (const q of NEGATION.qualifiers) {
+  const list = QUALIFIERS_BY_LETTER.get(q.word.charAt(0)) ?? [];
+  list.push(q.word);
+  QUALIFIERS_BY_LETTER.set(q.word.charAt(0), list);
+}
+
+/** The qualifier words at the start of a word of a lower-case text (as the regex "(?<!\p{L})word" finds them). */
+function qualifiersIn(lower: string): Set<string> {
+  const found = new Set<string>();
+  for (let i = 0; i < lower.length; i++) {
+    if (i > 0 && /\p{L}/u.test(lower.charAt(i - 1))) continue;
+    for (const word of QUALIFIERS_BY_LETTER.get(lower.charAt(i)) ?? [])
+      if (lower.startsWith(word, i)) found.add(word);
+  }
+  return found;
+}
 
 /** Qualifiers that set the negated findings apart from others, wherever they stand in the clause. */
 const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
