@@ -769,7 +769,8 @@ function classify(
     // set other findings apart ("Übrige Rippen ohne Fraktur", "sonst keine") anywhere before it.
     const clauseBefore = text.slice(clause.start, raw.start).toLowerCase();
     const before = text.slice(cue < raw.start ? cue : clause.start, raw.start).toLowerCase();
-    const near = qualifiersIn(before);
+    // The finding's own first part narrows it too ("Begleitfraktur", "Spannungspneumothorax").
+    const near = qualifiersIn(`${before} ${prefixOf(text, raw)}`);
     const anywhere = qualifiersIn(clauseBefore);
     hit.qualifiers = NEGATION.qualifiers
       .filter(
@@ -963,7 +964,9 @@ export function structuresCompatible(a: StructureHit[], b: StructureHit[], withP
   const ids = structureIds(b);
   const idsA = structureIds(a);
   if (!withParts) return a.some((h) => ids.has(h.id));
-  const parent = (id: string) => STRUCTURE_BY_ID.get(id)?.parent ?? '';
+  // A liver segment is part of the liver.
+  const parent = (id: string) =>
+    id.startsWith('segment-') ? 'leber' : (STRUCTURE_BY_ID.get(id)?.parent ?? '');
   return a.some((h) => ids.has(h.id) || ids.has(parent(h.id))) || b.some((h) => idsA.has(parent(h.id)));
 }
 

@@ -4,6 +4,7 @@
  * at a clause start. Each rule with an example it must flag and one it must leave alone.
  */
 import { describe, expect, it } from 'vitest';
+import { structuresCompatible } from './annotate';
 import { check } from './index';
 import { report } from './test-report';
 
@@ -1560,6 +1561,52 @@ describe('Latin and German names of a place, planned operations and closures', (
         report(
           'Verschluss der Punktionsstelle rechts mit Angio-Seal. Bekannter Verschluss der A. tibialis posterior links.',
           'Bekannter Verschluss der A. tibialis posterior links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('narrower negations and the finding a size follows', () => {
+  it('reads the first part of a negated compound as a qualifier ("keine Begleitfraktur", "kein Spannungspneumothorax")', () => {
+    expect(
+      check(
+        report(
+          'Querverlaufende Fraktur am unteren Patellapol. Keine Begleitfraktur. Links apikal schmaler Pneumothorax, kein Anhalt für Spannungspneumothorax.',
+          'Patellaquerfraktur. Schmaler Pneumothorax links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('measures what the sentence named before the size, not the finding after it', () => {
+    expect(
+      categories(
+        report(
+          'Subdurales Hämatom frontoparietal links mit einer maximalen Breite von 11 mm. Mittellinienverlagerung 4 mm nach rechts.',
+          'Akutes Subduralhämatom links, Breite 15 mm, mit Mittellinienverlagerung von 4 mm.',
+        ),
+      ),
+    ).toContain('measurement');
+  });
+  it('reads a liver segment as part of the liver', () => {
+    const segment = { start: 0, end: 1, id: 'segment-II', family: 'segment' };
+    expect(structuresCompatible([segment], [{ start: 0, end: 1, id: 'leber' }], true)).toBe(true);
+    expect(structuresCompatible([segment], [{ start: 0, end: 1, id: 'milz' }], true)).toBe(false);
+  });
+  it('knows midline shift and vasospasm', () => {
+    expect(
+      categories(report('Mittellinienverlagerung nach rechts um 4 mm.', 'Keine Mittellinienverlagerung.')),
+    ).toContain('negation');
+    expect(
+      categories(report('A. uterina links mit Vasospasmus nach Sondierung.', 'Kein Gefäßspasmus.')),
+    ).toContain('negation');
+  });
+  it('does not place a structure named in a negated word ("ohne Wurzelkontakt")', () => {
+    expect(
+      check(
+        report(
+          'L4/5: rechtsbetonte knöcherne Neuroforamenstenose ohne Wurzelkontakt. Mediolinkslaterale Protrusion mit Kontakt zur Wurzel L5 links.',
+          'Kontakt der Protrusion L4/5 zur Wurzel L5 links.',
         ),
       ),
     ).toEqual([]);

@@ -187,16 +187,20 @@ interface Located {
 }
 
 /** Paired structures and named places of a clause with the side each one has there. */
-function located(c: Clause): Located[] {
+/** A structure named inside a negated word ("ohne Wurzelkontakt") is not where anything is. */
+const NEGATED_BEFORE = /(?<!\p{L})(?:ohne|kein\p{L}*)\s+\p{L}*$/iu;
+
+function located(text: string, c: Clause): Located[] {
   if (c.sides.length === 0) return [];
   const out: Located[] = [];
+  const negated = (s: Span) => NEGATED_BEFORE.test(text.slice(Math.max(c.start, s.start - 20), s.start));
   for (const s of c.structures) {
-    if (!isPaired(s.id)) continue;
+    if (!isPaired(s.id) || negated(s)) continue;
     const side = sideOf(c, s);
     if (side) out.push({ clause: c, key: `structure:${s.id}`, span: s, side });
   }
   for (const p of c.places) {
-    if (p.start < c.start || p.end > c.end) continue;
+    if (p.start < c.start || p.end > c.end || negated(p)) continue;
     const side = sideOf(c, p);
     if (side) out.push({ clause: c, key: `place:${p.key}`, span: p, side });
   }
@@ -211,7 +215,7 @@ function located(c: Clause): Located[] {
 function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
-  const befund = clauses.filter((c) => c.section === 'findings').flatMap((c) => located(c));
+  const befund = clauses.filter((c) => c.section === 'findings').flatMap((c) => located(text, c));
   for (const c of clauses) {
     if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
     // A finding in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium rechts").
@@ -221,7 +225,7 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
     const sentenceGroups = (l: Located) =>
       sentenceOf(a, l.clause).flatMap((x) => x.findings.map((f) => f.group));
     const pairs: { u: Located; b: Located; sameFinding: boolean }[] = [];
-    for (const u of located(c)) {
+    for (const u of located(text, c)) {
       if (u.side.side === 'both') continue;
       // A finding there on this side agrees; on the other side it conflicts, also where this side is
       // called normal ("Nebenhoden links schlank" vs "Epididymitis links" with the right one swollen).

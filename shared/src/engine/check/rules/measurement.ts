@@ -26,7 +26,16 @@ import { type Draft, quote } from '../draft';
  * Without any finding, the structure itself ("Lymphknoten hilär bis 18 mm").
  */
 function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
-  const own = clause.findings.filter((f) => !f.negated).map((f) => f.group);
+  const asserted = clause.findings.filter((f) => !f.negated);
+  // A size before every finding of its clause measures what the sentence named before it
+  // ("Subduralhämatom links, Breite 15 mm, mit Mittellinienverlagerung von 4 mm": the 15 mm are the haematoma's).
+  if (m && asserted.length > 0 && asserted.every((f) => f.start > m.end)) {
+    const earlier = sentenceOf(a, clause)
+      .filter((c) => c.index < clause.index)
+      .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
+    if (earlier.length > 0) return new Set(earlier);
+  }
+  const own = asserted.map((f) => f.group);
   if (own.length > 0) return new Set(own);
   // A size with a subject of its own ("MRF frei (3 mm)") is not the sentence's finding.
   if (!m || !OWN_SUBJECT.test(a.text.slice(clause.start, m.start))) {
