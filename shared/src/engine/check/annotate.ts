@@ -541,7 +541,11 @@ export function annotate(text: string): Annotated {
     });
   }
   const sentences: Clause[][] = [];
-  for (const c of clauses) (sentences[c.sentence] ??= []).push(c);
+  for (const c of clauses) {
+    const sentence = sentences[c.sentence] ?? [];
+    sentence.push(c);
+    sentences[c.sentence] = sentence;
+  }
   return {
     text,
     clauses,
