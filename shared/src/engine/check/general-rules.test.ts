@@ -1612,3 +1612,41 @@ describe('narrower negations and the finding a size follows', () => {
     ).toEqual([]);
   });
 });
+
+describe('describing words that narrow a negation, and sides of procedures', () => {
+  it('does not set a negation narrowed by a describing word against the finding without it', () => {
+    expect(
+      check(
+        report(
+          'Minimale Dissektion der Aorta ascendens, keine flusslimitierende Dissektion.',
+          'Minimale Dissektion Typ A.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Superselektive Embolisation bis zur Stase, keine Non-Target-Embolisation.',
+          'Erfolgreiche Embolisation.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('still sets a negation against the same described finding', () => {
+    expect(
+      categories(report('Keine frische Blutung.', 'Frische intrazerebrale Blutung rechts temporal.')),
+    ).toContain('negation');
+    expect(
+      categories(report('Keine intrakranielle Blutung.', 'Frische intrazerebrale Blutung rechts temporal.')),
+    ).toContain('negation');
+  });
+  it('flags a port placed on the other side than the punctured vein', () => {
+    const text = report(
+      'Komplikationslose Punktion im ersten Versuch. Katheterspitze am cavoatrialen Übergang.',
+      'Erfolgreiche Implantation eines Portsystems über die rechte V. jugularis interna.',
+      'Mammakarzinom rechts, Port kontralateral gewünscht.',
+      'Sonographisch gesteuerte Punktion der V. jugularis interna links.',
+    );
+    expect(categories(text)).toContain('laterality');
+  });
+});

@@ -212,15 +212,26 @@ function located(text: string, c: Clause): Located[] {
  * names only on the other ("Abbruch der A. cerebri media links" vs "Verschluss der A. cerebri media
  * rechts", "Os ilium links" vs "Os ilium rechts"), also where the finding has another word there.
  */
+/** A procedure named in a sentence: its side matters as a finding's does. */
+const PROCEDURE =
+  /(?<!\p{L})(?:punktion|anlage|zugang|zvk|katheter|drainage|pta|stent|port|schleuse|nephrostomie|sondierung)/iu;
+
+function procedureIn(text: string, sentence: Clause[]): boolean {
+  const first = sentence[0];
+  const last = sentence[sentence.length - 1];
+  return first !== undefined && last !== undefined && PROCEDURE.test(text.slice(first.start, last.end));
+}
+
 function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
   const befund = clauses.filter((c) => c.section === 'findings').flatMap((c) => located(text, c));
   for (const c of clauses) {
     if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
-    // A finding in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium rechts").
+    // A finding or a procedure in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium
+    // rechts", "ZVK-Anlage über die linke V. jugularis interna").
     const sentence = sentenceOf(a, c);
-    if (!sentence.some((x) => x.findings.some((f) => !f.negated))) continue;
+    if (!sentence.some((x) => x.findings.some((f) => !f.negated)) && !procedureIn(text, sentence)) continue;
     const groups = new Set(sentence.flatMap((x) => x.findings.filter((f) => !f.negated).map((f) => f.group)));
     const sentenceGroups = (l: Located) =>
       sentenceOf(a, l.clause).flatMap((x) => x.findings.map((f) => f.group));
@@ -237,12 +248,19 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
         (b) =>
           !b.clause.normal &&
           !b.clause.findings.some((f) => f.negated) &&
-          sentenceOf(a, b.clause).some((x) => x.findings.some((f) => !f.negated)),
+          (sentenceOf(a, b.clause).some((x) => x.findings.some((f) => !f.negated)) ||
+            procedureIn(text, sentenceOf(a, b.clause))),
       );
       if (asserted.some((b) => !opposite(b.side.side, u.side.side))) continue;
       if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal)) continue;
+      // The Befund mention at the same position in the organ ("bei 2 Uhr", "oben außen"), else with the same word.
       const word = (l: Located) => text.slice(l.span.start, l.span.end).toLowerCase();
-      const b = asserted.find((l) => word(l) === word(u)) ?? asserted[0];
+      const uPositions = positionsOf(text.slice(c.start, c.end));
+      const samePosition = (l: Located) => {
+        const first = sentenceOf(a, l.clause)[0] ?? l.clause;
+        return [...positionsOf(text.slice(first.start, l.clause.end))].some((p) => uPositions.has(p));
+      };
+      const b = asserted.find(samePosition) ?? asserted.find((l) => word(l) === word(u)) ?? asserted[0];
       if (b) pairs.push({ u, b, sameFinding: sentenceGroups(b).some((g) => groups.has(g)) });
     }
     // Of several places in conflict, the one whose Befund sentence has the Beurteilung's finding
@@ -318,8 +336,47 @@ function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
       break;
     }
   }
+  if (drafts.length === 0) drafts.push(...findTechniquePlaces(a, flaggedClauses));
   if (drafts.length === 0) drafts.push(...findOtherSideThanExamined(a, technique, flaggedClauses));
   return drafts;
+}
+
+/**
+ * A place the Technik names on one side ("Punktion der V. jugularis interna links") that the
+ * Beurteilung puts on the other ("Port über die rechte V. jugularis interna") and the Befund never
+ * names on that side.
+ */
+function findTechniquePlaces(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const { text, clauses } = a;
+  const inSection = (section: string) =>
+    clauses.filter((c) => c.section === section).flatMap((c) => located(text, c));
+  const technique = inSection('technique');
+  if (technique.length === 0) return [];
+  // The Befund names no side at all that the Beurteilung's could come from.
+  const befundSides = new Set(
+    clauses.filter((c) => c.section === 'findings').flatMap((c) => c.sides.map((h) => h.side)),
+  );
+  for (const c of clauses) {
+    if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
+    const sentence = sentenceOf(a, c);
+    if (!sentence.some((x) => x.findings.some((f) => !f.negated)) && !procedureIn(text, sentence)) continue;
+    for (const u of located(text, c)) {
+      if (u.side.side === 'both' || befundSides.has(u.side.side)) continue;
+      const examined = technique.filter((t) => t.key === u.key);
+      if (examined.length === 0 || !examined.every((t) => opposite(t.side.side, u.side.side))) continue;
+      flaggedClauses.add(c.index);
+      const te = cover((examined[0] as Located).side, (examined[0] as Located).span);
+      const ue = cover(u.side, u.span);
+      return [
+        {
+          category: 'laterality',
+          text: `Seitenwiderspruch: Untersucht wurde ${quote(text, te)}, die Beurteilung nennt ${quote(text, ue)}.`,
+          evidence: [te, ue],
+        },
+      ];
+    }
+  }
+  return [];
 }
 
 /**

@@ -27,7 +27,7 @@ import {
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
 import { NEGATION } from '../lexicon';
-import { placeCovers, placesFor } from '../places';
+import { namesPlace, placeCovers, placesFor } from '../places';
 
 const COMPARED = new Set(['findings', 'impression', 'none']);
 
@@ -133,6 +133,42 @@ function wordEnd(text: string, end: number): number {
   return e;
 }
 
+/** Compartment adjectives are judged by place (modifiersDiffer): "intrakraniell" encloses "intrazerebral". */
+const COMPARTMENT = /^(?:intra|extra|sub|epi|peri|para|retro|supra|infra|inter|trans)/u;
+
+/** Words between a cue and its finding that say how sure, not which kind ("kein sicherer Nachweis"). */
+const EPISTEMIC =
+  /^(?:sicher|eindeutig|sonstig|weiter|ander|übrig|zusätzlich|neu|größer|relevant|wesentlich|signifikant|pathologisch|suspekt|frisch|akut)/u;
+
+/**
+ * A negation narrowed by a describing word or a first part of its own ("keine flusslimitierende
+ * Dissektion", "keine Non-Target-Embolisation") does not meet a finding without it: the asserted
+ * clause must carry the word's stem. Place words and the listed qualifiers are judged elsewhere.
+ */
+function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
+  const stems: string[] = [];
+  const prefix = prefixOf(text, n);
+  if (
+    prefix.length >= 4 &&
+    !/^(?:mikro|makro|gefäß|gefäss|knochen|gelenk|muskel|weichteil|haut|darm|sehne|arterie|vene)/u.test(
+      prefix,
+    ) &&
+    !namesPlace(prefix) &&
+    !NEGATION.qualifiers.some((q) => prefix.startsWith(q.word))
+  )
+    stems.push(prefix.slice(0, 7));
+  // Lower-case words only: nouns between ("Keine Zeichen der Rechtsherzbelastung") are no describing words.
+  const between = text.slice(n.cueStart, n.start).split(/\s+/).slice(1);
+  for (const word of between) {
+    const adjective = /^(\p{Ll}{4,})(?:e|en|er|es|em)$/u.exec(word)?.[1];
+    if (!adjective || EPISTEMIC.test(adjective) || namesPlace(adjective) || COMPARTMENT.test(adjective))
+      continue;
+    if (NEGATION.qualifiers.some((q) => adjective.startsWith(q.word))) continue;
+    stems.push(adjective.slice(0, 7));
+  }
+  return stems.some((stem) => !pText.includes(stem));
+}
+
 /** "kein Erguss mehr", "nicht mehr nachweisbar": a negation of today's state after a change. */
 function currentNegation(text: string, clause: Clause, n: FindingHit): boolean {
   return /(?<!\p{L})mehr(?!\p{L})/iu.test(text.slice(n.cueStart, clause.end));
@@ -202,7 +238,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // The Befund describes the finding on the other side: a side swap, laterality's to report.
       if (swappedSide(a, nc, pc, p)) continue;
       const pText = text.slice(pc.start, pc.end).toLowerCase();
-      if (!qualifiersHold(n, p, pText) || modifiersDiffer(text, n, p)) continue;
+      if (!qualifiersHold(n, p, pText) || modifiersDiffer(text, n, p) || narrowerThan(text, n, pText))
+        continue;
       if (used.has(`n${nc.index}`) || used.has(`p${pc.index}`)) continue;
       used.add(`n${nc.index}`);
       used.add(`p${pc.index}`);
