@@ -1650,3 +1650,18 @@ describe('describing words that narrow a negation, and sides of procedures', () 
     expect(categories(text)).toContain('laterality');
   });
 });
+
+describe('the patient named in the dative', () => {
+  it('reads "76-jährigem Patienten" as a man', () => {
+    expect(
+      categories(
+        report(
+          'Prostata mit ca. 45 ml vergrößert. Uterus und Adnexe ohne Auffälligkeiten.',
+          'Prostatahyperplasie.',
+          'Makrohämaturie bei 76-jährigem Patienten.',
+          'CT-Urographie.',
+        ),
+      ),
+    ).toContain('sex');
+  });
+});

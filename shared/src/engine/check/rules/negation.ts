@@ -92,6 +92,8 @@ const LOCATIVE_PREFIX = /^(?:sub|epi|extra|intra|peri|para|retro|prä|post|infra
 
 /** Prefixed adjectives of time, not of place ("postoperativ", "posttraumatisch"). */
 const TEMPORAL = /^(?:prä|post)(?:operativ|interventionell|traumatisch|therapeutisch|radiogen|partal|natal)/u;
+/** Prefixed adjectives of cause, not of place ("parapneumonisch", "peritumorös" aside). */
+const CAUSE = /pneumon|infekt|entzünd|reaktiv/u;
 /** Compartments that contain every other ("keine intrakranielle Blutung" covers a subdural one). */
 const ENCLOSING = /^(?:intrakrani|intrazerebral|intraabdominal|intrathorakal|intraspinal|intraossär)/u;
 
@@ -99,7 +101,7 @@ const ENCLOSING = /^(?:intrakrani|intrazerebral|intraabdominal|intrathorakal|int
 function placeAdjective(text: string, hit: Span): string {
   const m = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, hit.start - 30), hit.start));
   const stem = (m?.[1] ?? '').toLowerCase().replace(/(?:e|en|er|es|em)$/u, '');
-  if (stem.length < 4 || TEMPORAL.test(stem)) return '';
+  if (stem.length < 4 || TEMPORAL.test(stem) || CAUSE.test(stem)) return '';
   // A compartment by its prefix whatever the ending ("intraparenchymatös", "subkapsulär", "epidural").
   if (LOCATIVE_PREFIX.test(stem) && stem.length >= 7 && !ENCLOSING.test(stem)) return stem;
   if (!/(?:al|är|ar)$/u.test(stem)) return '';
