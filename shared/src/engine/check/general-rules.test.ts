@@ -1665,3 +1665,28 @@ describe('the patient named in the dative', () => {
     ).toContain('sex');
   });
 });
+
+describe('diagnoses named from their signs in the Beurteilung', () => {
+  it('supports multiple sclerosis by white-matter lesions and lymphadenitis by lymph nodes', () => {
+    expect(
+      check(
+        report(
+          'Periventrikulär und juxtakortikal sechs ovaläre Marklagerläsionen, unverändert zur Voruntersuchung.',
+          'Stabiler MRT-Befund bei bekannter multipler Sklerose.',
+          'Verlaufskontrolle bei MS.',
+          'MRT des Schädels.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Im rechten Unterbauch mehrere ovaläre mesenteriale Lymphknoten bis 9 mm Kurzachse, Wand des terminalen Ileums gering verdickt.',
+          'Mesenteriale Lymphadenitis mit diskreter Ileitis terminalis als wahrscheinliche Ursache der Beschwerden.',
+          'Bauchschmerzen.',
+          'Sonographie des Abdomens.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
