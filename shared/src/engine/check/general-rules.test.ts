@@ -1690,3 +1690,21 @@ describe('diagnoses named from their signs in the Beurteilung', () => {
     ).toEqual([]);
   });
 });
+
+describe('plaques and the midline in other words', () => {
+  it('flags plaques denied on one side and named there in the Beurteilung', () => {
+    expect(
+      categories(report('Links: ACI ohne Plaques, normales Flussprofil.', 'Plaquebildung der ACI links.')),
+    ).toContain('negation');
+  });
+  it('reads "Verlagerung der Mittellinie" as a midline shift', () => {
+    expect(
+      categories(
+        report(
+          'Keine Verlagerung der Mittellinie.',
+          'Raumforderung mit geringer Mittellinienverlagerung nach links.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+});
