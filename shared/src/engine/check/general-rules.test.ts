@@ -1708,3 +1708,26 @@ describe('plaques and the midline in other words', () => {
     ).toContain('negation');
   });
 });
+
+describe('separable verbs that negate, and associated calcifications', () => {
+  it('reads "grenzt sich nicht ab" as a negation', () => {
+    expect(
+      check(
+        report(
+          'Lunge beidseits belüftet. Ein pneumonisches Infiltrat grenzt sich nicht ab.',
+          'Kein Anhalt für eine Pneumonie.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('sets "keine assoziierten Mikroverkalkungen" against grouped microcalcifications', () => {
+    expect(
+      categories(
+        report(
+          'Rechts oben außen Herd von 12 mm. Keine assoziierten Mikroverkalkungen.',
+          'Suspekter Herd rechts oben außen mit gruppierten Mikroverkalkungen, BI-RADS 4c.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+});

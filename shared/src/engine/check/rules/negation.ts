@@ -140,7 +140,7 @@ const COMPARTMENT = /^(?:intra|extra|sub|epi|peri|para|retro|supra|infra|inter|t
 
 /** Words between a cue and its finding that say how sure, not which kind ("kein sicherer Nachweis"). */
 const EPISTEMIC =
-  /^(?:sicher|eindeutig|sonstig|weiter|ander|übrig|zusätzlich|neu|größer|relevant|wesentlich|signifikant|pathologisch|suspekt|frisch|akut)/u;
+  /^(?:sicher|eindeutig|sonstig|weiter|ander|übrig|zusätzlich|neu|größer|relevant|wesentlich|signifikant|pathologisch|suspekt|frisch|akut|assoziier|begleitend)/u;
 
 /**
  * A negation narrowed by a describing word or a first part of its own ("keine flusslimitierende
