@@ -65,6 +65,12 @@ const corpus = join(repoRoot, '..', 'shared', 'corpus');
 printSet(`Development corpus (${corpus})`, join(corpus, 'dictation'), join(corpus, 'reports'));
 const holdout = join(repoRoot, 'test', 'fixtures', 'holdout');
 printSet(`Held-out set (${holdout})`, join(holdout, 'dictation'), join(holdout, 'reports'));
+const developed = join(repoRoot, 'test', 'fixtures', 'developed');
+printSet(
+  `Developed sets (${developed}; once unseen, now used for development)`,
+  join(developed, 'dictation'),
+  join(developed, 'reports'),
+);
 // `--set DIR` measures any further set laid out like the corpus (DIR/dictation, DIR/reports).
 const setIndex = process.argv.indexOf('--set');
 const extraSet = setIndex > 0 ? process.argv[setIndex + 1] : undefined;
