@@ -1731,3 +1731,40 @@ describe('separable verbs that negate, and associated calcifications', () => {
     ).toContain('negation');
   });
 });
+
+describe('scrotal findings and recommendations in laterality', () => {
+  it('knows hydroceles and varicoceles and their signs', () => {
+    expect(
+      categories(
+        report(
+          'Links Hydrozele mit echofreier Flüssigkeit um den Hoden.',
+          'Mäßige Hydrozele rechts.',
+          'Schwellung.',
+          'Sonographie des Skrotums.',
+        ),
+      ),
+    ).toContain('laterality');
+    expect(
+      check(
+        report(
+          'Links dilatierter Plexus pampiniformis mit Venen bis 3,4 mm und Reflux unter Valsalva.',
+          'Varikozele links Grad II.',
+          'Schmerzen links.',
+          'Sonographie des Skrotums.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('does not read a recommended examination as a finding on that side', () => {
+    expect(
+      check(
+        report(
+          'Links oben außen ein ovaler Herd von 8 mm mit Fettanteil.',
+          'Benigner Herd links oben außen, BI-RADS 2. Bei anhaltenden Beschwerden ergänzende Sonographie rechts zum Ausschluss einer Zyste.',
+          'Mastodynie rechts.',
+          'Mammographie beidseits.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -23,7 +23,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import type { Side } from '../lexicon';
+import { RECOMMENDATION, type Side } from '../lexicon';
 import { placeCovers, placesFor } from '../places';
 
 interface Mention {
@@ -136,7 +136,13 @@ function findFindingSides(
   const { text, clauses } = a;
   const drafts: Draft[] = [];
   for (const c of clauses) {
-    if (c.section !== 'impression' || flaggedClauses.has(c.index)) continue;
+    // A recommendation names no finding ("ergänzende Sonographie rechts zum Ausschluss einer Zyste").
+    if (
+      c.section !== 'impression' ||
+      flaggedClauses.has(c.index) ||
+      RECOMMENDATION.test(text.slice(c.start, c.end))
+    )
+      continue;
     for (const u of mentionsOf(a, c, true)) {
       if (u.side.side === 'both' || flaggedClauses.has(c.index)) continue;
       const supportedSameSide = findingMentions.some(
