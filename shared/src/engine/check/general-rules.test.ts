@@ -1768,3 +1768,22 @@ describe('scrotal findings and recommendations in laterality', () => {
     ).toEqual([]);
   });
 });
+
+describe('one lesion measured in several dimensions', () => {
+  it('pairs sizes that share one dimension and differ in another, whatever the lesion is called', () => {
+    const found = check(
+      report(
+        'Im Segment VI eine hypodense Formation von ca. 3,4 x 2,1 cm. Milz unauffällig.',
+        'Abszess in Segment VI (ca. 4,3 x 2,1 cm).',
+      ),
+    ).find((c) => c.category === 'measurement');
+    expect(found?.evidence).toEqual(['3,4 x 2,1 cm', '4,3 x 2,1 cm']);
+  });
+  it('stays quiet when the sizes agree', () => {
+    expect(
+      categories(
+        report('Im Segment VI eine Formation von 3,4 x 2,1 cm.', 'Abszess in Segment VI (34 x 21 mm).'),
+      ),
+    ).not.toContain('measurement');
+  });
+});

@@ -84,6 +84,22 @@ function findingIds(a: Annotated, clause: Clause): Set<string> {
   return new Set(sentenceOf(a, clause).flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.id)));
 }
 
+/** The one Befund size of several dimensions that shares a dimension with u and differs in another. */
+function twinSize(
+  u: Measurement,
+  findings: Measurement[],
+  allowed: (b: Measurement) => boolean,
+): Measurement | null {
+  if (u.dims.length < 2) return null;
+  const tolerance = (b: Measurement) => Math.max(u.tolerance, b.tolerance) + 1e-6;
+  const twins = findings.filter((b) => {
+    if (b.dims.length < 2 || sameSize(u, b) || !allowed(b)) return false;
+    const shared = u.dims.filter((x) => b.dims.some((y) => Math.abs(x - y) <= tolerance(b))).length;
+    return shared >= 1 && shared < Math.min(u.dims.length, b.dims.length);
+  });
+  return twins.length === 1 ? (twins[0] as Measurement) : null;
+}
+
 /** Words that call a size the lesion's largest. */
 const MAXIMUM_BEFORE =
   /(?<!\p{L})(?:max\.?|maximal\p{L}*|größte[nrsm]?|querdurchmesser|durchmesser|ausdehnung)(?!\p{L})[^\d]*$/iu;
@@ -223,6 +239,23 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       );
     });
     if (sizeInBefund) continue;
+    // Two sizes of several dimensions that share one and differ in another are one lesion measured
+    // twice ("3,4 x 2,1 cm" in the Befund, "4,3 x 2,1 cm" in the Beurteilung), whatever it is called.
+    const twin = twinSize(u, findings, (b) => {
+      const bc = clauses[b.clause] as Clause;
+      return !(uLesion && isOrganSize(text, bc, b)) && sidesCompatible(uSide, sideOf(bc, b)?.side);
+    });
+    if (twin) {
+      drafts.push({
+        category: 'measurement',
+        text: `Größenangaben widersprechen sich: Befund ${quote(text, twin)}, Beurteilung ${quote(text, u)}.`,
+        evidence: [
+          { start: twin.start, end: twin.end },
+          { start: u.start, end: u.end },
+        ],
+      });
+      continue;
+    }
     const sameKind = findings.filter((b) => {
       const bc = clauses[b.clause] as Clause;
       let bg = befundGroups.get(bc.index);
