@@ -1787,3 +1787,28 @@ describe('one lesion measured in several dimensions', () => {
     ).not.toContain('measurement');
   });
 });
+
+describe('two exams in one breast report', () => {
+  it('does not set the mammography "kein Herdbefund" against the sonographic lesion', () => {
+    expect(
+      check(
+        report(
+          'Mammographie: Links kein Herdbefund, kein Mikrokalk. Sonographisch korrespondierend echoarme Läsion von 8 mm links bei 2 Uhr.',
+          'Sonographisch echoarme Läsion links bei 2 Uhr (8 mm), BI-RADS 4a.',
+          'Tastbefund links.',
+          'Mammographie und Sonographie beidseits.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('still sets a lesion against its negation in the same exam', () => {
+    expect(
+      categories(
+        report(
+          'Sonographisch kein Herdbefund in der linken Mamma.',
+          'Sonographisch echoarme Läsion links, BI-RADS 4a.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+});

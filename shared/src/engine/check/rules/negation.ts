@@ -21,6 +21,7 @@ import {
   opposite,
   prefixOf,
   type Span,
+  sentenceOf,
   sideOf,
   sidesCompatible,
   structuresCompatible,
@@ -171,6 +172,20 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
   return stems.some((stem) => !pText.includes(stem));
 }
 
+const EXAM = /(?<!\p{L})(sonograph|mammograph|tomosynthe|MRT|MR-)/iu;
+
+/** The finding's sentence names an exam ("Sonographisch ...") that the negation's sentence does not. */
+function otherExam(a: Annotated, nc: Clause, pc: Clause): boolean {
+  const examOf = (c: Clause) => {
+    const sentence = sentenceOf(a, c);
+    const first = sentence[0] ?? c;
+    const last = sentence[sentence.length - 1] ?? c;
+    return EXAM.exec(a.text.slice(first.start, last.end))?.[1]?.toLowerCase() ?? null;
+  };
+  const named = examOf(pc);
+  return named !== null && examOf(nc) !== named;
+}
+
 /** "kein Erguss mehr", "nicht mehr nachweisbar": a negation of today's state after a change. */
 function currentNegation(text: string, clause: Clause, n: FindingHit): boolean {
   return /(?<!\p{L})mehr(?!\p{L})/iu.test(text.slice(n.cueStart, clause.end));
@@ -242,6 +257,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       const pText = text.slice(pc.start, pc.end).toLowerCase();
       if (!qualifiersHold(n, p, pText) || modifiersDiffer(text, n, p) || narrowerThan(text, n, pText))
         continue;
+      // "Kein Herdbefund" (mammography) against "Sonographisch ... echoarme Läsion": two exams.
+      if (GENERIC_LESIONS.has(n.id) && otherExam(a, nc, pc)) continue;
       if (used.has(`n${nc.index}`) || used.has(`p${pc.index}`)) continue;
       used.add(`n${nc.index}`);
       used.add(`p${pc.index}`);
