@@ -1812,3 +1812,18 @@ describe('two exams in one breast report', () => {
     ).toContain('negation');
   });
 });
+
+describe('known findings in the Beurteilung', () => {
+  it('does not ask the Befund to describe a finding the Beurteilung calls known', () => {
+    expect(
+      check(
+        report(
+          'Nierenbecken links gering erweitert, Harnleiter bis zum Abgang verfolgbar.',
+          'Geringe Harnstauung links, passend zum bekannten Konkrement.',
+          'Bekannte Urolithiasis links.',
+          'Sonographie der Nieren.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -28,6 +28,8 @@ import { type Draft, quote } from '../draft';
 import { NEGATION, RECOMMENDATION, SUPPORT } from '../lexicon';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
+const KNOWN = /(?<!\p{L})(?:bekannte[nmrs]?|vorbekannte[nmrs]?)(?!\p{L})/iu;
+
 /** A finding that names a kind of another: the general word in the Befund supports the kind. */
 const KINDS: Record<string, string[]> = { verkalkung: ['mikroverkalkung'], blutung: ['haematom'] };
 
@@ -137,6 +139,8 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const befundClauses = clauses.filter((c) => c.section === 'findings');
   for (const c of clauses) {
     if (c.section !== 'impression' || RECOMMENDATION.test(text.slice(c.start, c.end))) continue;
+    // A finding called known ("passend zum bekannten Konkrement") is the history's, not the Befund's.
+    if (KNOWN.test(text.slice(c.start, c.end))) continue;
     // An attribute finding before its head finding ("Rupturierte Zyste", "perforierte Appendizitis")
     // describes the head: the head must be supported.
     const asserted = c.findings.filter((f) => !f.negated);
