@@ -799,7 +799,7 @@ const LANDMARK_BEFORE =
   /(?<!\p{L})(?:oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle)\s+(?:des|der|dem|vom|von)\s+(?:\p{L}+\s+)?\p{L}*$/iu;
 const PROCEDURE_AFTER = /^\p{L}*\s+(?:der|des)\s+(?:Punktionsstelle|Zugangs|Zugangsweges|Punktionskanals)/u;
 /** A finding word followed by its threshold ("Aneurysma ab 3,0 cm", "Aneurysma > 3 cm"). */
-const DEFINITION_AFTER = /^\p{L}*\s*(?:ab|über|>|≥)\s*\d/u;
+const DEFINITION_AFTER = /^\p{L}*\s*(?:(?:erst|bereits|schon)\s+)?(?:ab|über|>|≥)\s*\d/u;
 
 /** Qualifier words by first letter: a clause is read word by word, not once per qualifier. */
 const QUALIFIERS_BY_LETTER = new Map<string, string[]>();

@@ -1827,3 +1827,21 @@ describe('known findings in the Beurteilung', () => {
     ).toEqual([]);
   });
 });
+
+describe('thresholds after a finding and costophrenic angles', () => {
+  it('reads "(Rechtsherzbelastung erst ab 1,0)" as a definition', () => {
+    expect(
+      check(
+        report(
+          'RV/LV-Quotient 0,9 (Rechtsherzbelastung erst ab 1,0). Segmentale Lungenarterienembolie im rechten Unterlappen.',
+          'Segmentale Lungenarterienembolie rechts. Keine CT-morphologischen Zeichen einer Rechtsherzbelastung.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads free costophrenic angles as a normal pleura', () => {
+    expect(
+      categories(report('Kostophrenische Winkel beidseits frei.', 'Kleiner Pleuraerguss links.')),
+    ).toContain('negation');
+  });
+});

@@ -54,7 +54,8 @@ function kindsClash(u: Mention, b: Mention): boolean {
   if ((u.id === 'zyste' && b.solid) || (b.id === 'zyste' && u.solid)) return true;
   if (!GENERIC_KINDS.has(u.id) && !GENERIC_KINDS.has(b.id)) return true;
   const pair = new Set([u.id, b.id]);
-  return pair.has('zyste') && pair.has('raumforderung');
+  // A cyst is no mass and no nodule ("Knoten im linken Lappen" is not the cyst there).
+  return pair.has('zyste') && (pair.has('raumforderung') || pair.has('rundherd'));
 }
 
 function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mention[] {
