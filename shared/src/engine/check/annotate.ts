@@ -736,7 +736,6 @@ function classify(
     if (clause.context.length === 0 && clause.places.length === 0) hit.hedged = true;
     return hit;
   }
-  // "Alte, in Fehlstellung verheilte Klavikulafraktur" is history.
   // The words before the finding name it as history, a landmark or a definition only when one of
   // a few key words stands there: one cheap test first, the exact patterns after it.
   const before = text.slice(Math.max(clause.start, raw.start - 50), raw.start);
@@ -941,6 +940,12 @@ export function sentenceOf(a: Annotated, clause: Clause): Clause[] {
   return a.sentences[clause.sentence] ?? [clause];
 }
 
+/** The text of a clause's whole sentence. */
+export function sentenceTextOf(a: Annotated, clause: Clause): string {
+  const sentence = sentenceOf(a, clause);
+  return a.text.slice(sentence[0]?.start ?? clause.start, sentence[sentence.length - 1]?.end ?? clause.end);
+}
+
 export function contextOf(_a: Annotated, clause: Clause): StructureHit[] {
   return clause.context;
 }
@@ -989,9 +994,13 @@ export function opposite(a: Side | undefined, b: Side | undefined): boolean {
 }
 
 /** Two sizes agree within the rounding of the less precise ("2 cm" is +-5 mm); dimensions in order. */
+/** One dimension of u and one of b agree within the rounding of the less precise. */
+export function sameValue(u: Measurement, b: Measurement, x: number, y: number): boolean {
+  return Math.abs(x - y) <= Math.max(u.tolerance, b.tolerance) + 1e-6;
+}
+
 export function sameSize(u: Measurement, b: Measurement): boolean {
-  const tolerance = Math.max(u.tolerance, b.tolerance) + 1e-6;
-  const same = (x: number, y: number) => Math.abs(x - y) <= tolerance;
+  const same = (x: number, y: number) => sameValue(u, b, x, y);
   if (u.dims.length > 1 && b.dims.length > 1) {
     const n = Math.min(u.dims.length, b.dims.length);
     for (let i = 0; i < n; i++) if (!same(u.dims[i] as number, b.dims[i] as number)) return false;

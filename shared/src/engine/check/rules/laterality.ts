@@ -19,6 +19,7 @@ import {
   type StructureHit,
   sameSize,
   sentenceOf,
+  sentenceTextOf,
   sideOf,
   structuresCompatible,
 } from '../annotate';
@@ -214,21 +215,30 @@ function located(text: string, c: Clause): Located[] {
   return out;
 }
 
+/** A procedure named in a sentence: its side matters as a finding's does. */
+const PROCEDURE =
+  /(?<!\p{L})(?:punktion|anlage|zugang|zvk|katheter|drainage|pta|stent|port|schleuse|nephrostomie|sondierung)/iu;
+
+/** The clause's sentence asserts a finding or names a procedure: its sides speak of something. */
+function assertsSomething(a: Annotated, clause: Clause): boolean {
+  return (
+    sentenceOf(a, clause).some((x) => x.findings.some((f) => !f.negated)) ||
+    PROCEDURE.test(sentenceTextOf(a, clause))
+  );
+}
+
+/** The sides the Befund names anywhere. */
+function befundSides(a: Annotated): Set<Side> {
+  return new Set(
+    a.clauses.filter((c) => c.section === 'findings').flatMap((c) => c.sides.map((h) => h.side)),
+  );
+}
+
 /**
  * A structure or place that the Beurteilung puts, with a finding, on one side and that the Befund
  * names only on the other ("Abbruch der A. cerebri media links" vs "Verschluss der A. cerebri media
  * rechts", "Os ilium links" vs "Os ilium rechts"), also where the finding has another word there.
  */
-/** A procedure named in a sentence: its side matters as a finding's does. */
-const PROCEDURE =
-  /(?<!\p{L})(?:punktion|anlage|zugang|zvk|katheter|drainage|pta|stent|port|schleuse|nephrostomie|sondierung)/iu;
-
-function procedureIn(text: string, sentence: Clause[]): boolean {
-  const first = sentence[0];
-  const last = sentence[sentence.length - 1];
-  return first !== undefined && last !== undefined && PROCEDURE.test(text.slice(first.start, last.end));
-}
-
 function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -237,8 +247,8 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
     if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
     // A finding or a procedure in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium
     // rechts", "ZVK-Anlage über die linke V. jugularis interna").
+    if (!assertsSomething(a, c)) continue;
     const sentence = sentenceOf(a, c);
-    if (!sentence.some((x) => x.findings.some((f) => !f.negated)) && !procedureIn(text, sentence)) continue;
     const groups = new Set(sentence.flatMap((x) => x.findings.filter((f) => !f.negated).map((f) => f.group)));
     const sentenceGroups = (l: Located) =>
       sentenceOf(a, l.clause).flatMap((x) => x.findings.map((f) => f.group));
@@ -252,11 +262,7 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
       // ... and the other side's mention must carry a finding of its sentence, not only a normal word
       // ("Linksseitig frei durchgängige Lungenarterien").
       const asserted = there.filter(
-        (b) =>
-          !b.clause.normal &&
-          !b.clause.findings.some((f) => f.negated) &&
-          (sentenceOf(a, b.clause).some((x) => x.findings.some((f) => !f.negated)) ||
-            procedureIn(text, sentenceOf(a, b.clause))),
+        (b) => !b.clause.normal && !b.clause.findings.some((f) => f.negated) && assertsSomething(a, b.clause),
       );
       if (asserted.some((b) => !opposite(b.side.side, u.side.side))) continue;
       if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal)) continue;
@@ -360,15 +366,12 @@ function findTechniquePlaces(a: Annotated, flaggedClauses: Set<number>): Draft[]
   const technique = inSection('technique');
   if (technique.length === 0) return [];
   // The Befund names no side at all that the Beurteilung's could come from.
-  const befundSides = new Set(
-    clauses.filter((c) => c.section === 'findings').flatMap((c) => c.sides.map((h) => h.side)),
-  );
+  const named = befundSides(a);
   for (const c of clauses) {
-    if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
-    const sentence = sentenceOf(a, c);
-    if (!sentence.some((x) => x.findings.some((f) => !f.negated)) && !procedureIn(text, sentence)) continue;
+    if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged || !assertsSomething(a, c))
+      continue;
     for (const u of located(text, c)) {
-      if (u.side.side === 'both' || befundSides.has(u.side.side)) continue;
+      if (u.side.side === 'both' || named.has(u.side.side)) continue;
       const examined = technique.filter((t) => t.key === u.key);
       if (examined.length === 0 || !examined.every((t) => opposite(t.side.side, u.side.side))) continue;
       flaggedClauses.add(c.index);
@@ -398,15 +401,13 @@ function findOtherSideThanExamined(
   const { text, clauses } = a;
   const side = examined[0]?.side.side;
   if (!side || side === 'both' || examined.some((e) => e.side.side !== side)) return [];
-  const befundSides = new Set(
-    clauses.filter((c) => c.section === 'findings').flatMap((c) => c.sides.map((h) => h.side)),
-  );
+  const named = befundSides(a);
   for (const c of clauses) {
     if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
     for (const f of c.findings) {
       if (f.negated || f.past) continue;
       const own = c.sides.length > 0 ? sideOf(c, f) : null;
-      if (!own || !opposite(own.side, side) || befundSides.has(own.side)) continue;
+      if (!own || !opposite(own.side, side) || named.has(own.side)) continue;
       flaggedClauses.add(c.index);
       const conflict = examined[0] as { span: Span };
       const ue = cover(own, f);

@@ -13,6 +13,7 @@ import {
   type Measurement,
   type StructureHit,
   sameSize,
+  sameValue,
   sentenceOf,
   sideOf,
   sidesCompatible,
@@ -91,10 +92,9 @@ function twinSize(
   allowed: (b: Measurement) => boolean,
 ): Measurement | null {
   if (u.dims.length < 2) return null;
-  const tolerance = (b: Measurement) => Math.max(u.tolerance, b.tolerance) + 1e-6;
   const twins = findings.filter((b) => {
     if (b.dims.length < 2 || sameSize(u, b) || !allowed(b)) return false;
-    const shared = u.dims.filter((x) => b.dims.some((y) => Math.abs(x - y) <= tolerance(b))).length;
+    const shared = u.dims.filter((x) => b.dims.some((y) => sameValue(u, b, x, y))).length;
     return shared >= 1 && shared < Math.min(u.dims.length, b.dims.length);
   });
   return twins.length === 1 ? (twins[0] as Measurement) : null;

@@ -21,13 +21,13 @@ import {
   opposite,
   prefixOf,
   type Span,
-  sentenceOf,
+  sentenceTextOf,
   sideOf,
   sidesCompatible,
   structuresCompatible,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { NEGATION } from '../lexicon';
+import { KINDS, NEGATION } from '../lexicon';
 import { namesPlace, placeCovers, placesFor } from '../places';
 
 const COMPARED = new Set(['findings', 'impression', 'none']);
@@ -55,8 +55,6 @@ function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
 }
 
 /** A negated general finding covers its specific kinds ("keine intrakranielle Blutung" vs "Subduralhämatom"). */
-const KINDS: Record<string, string[]> = { blutung: ['haematom'], verkalkung: ['mikroverkalkung'] };
-
 function sameConcept(n: FindingHit, p: FindingHit): boolean {
   return (
     p.id === n.id ||
@@ -176,12 +174,7 @@ const EXAM = /(?<!\p{L})(sonograph|mammograph|tomosynthe|MRT|MR-)/iu;
 
 /** The finding's sentence names an exam ("Sonographisch ...") that the negation's sentence does not. */
 function otherExam(a: Annotated, nc: Clause, pc: Clause): boolean {
-  const examOf = (c: Clause) => {
-    const sentence = sentenceOf(a, c);
-    const first = sentence[0] ?? c;
-    const last = sentence[sentence.length - 1] ?? c;
-    return EXAM.exec(a.text.slice(first.start, last.end))?.[1]?.toLowerCase() ?? null;
-  };
+  const examOf = (c: Clause) => EXAM.exec(sentenceTextOf(a, c))?.[1]?.toLowerCase() ?? null;
   const named = examOf(pc);
   return named !== null && examOf(nc) !== named;
 }

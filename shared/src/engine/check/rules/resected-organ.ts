@@ -2,7 +2,7 @@
  * other: anatomy that cannot be, here an organ described as present after its resection
  * (two normal kidneys after a nephrectomy, a normal spleen after a splenectomy).
  */
-import { type Annotated, clauseEvidence, type Span, sentenceOf, sideOf } from '../annotate';
+import { type Annotated, clauseEvidence, type Span, sentenceTextOf, sideOf } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
 import { RESECTION_ABSENT, RESECTIONS } from '../lexicon';
 
@@ -33,12 +33,7 @@ export function findResectedOrgans(a: Annotated): Draft[] {
         r.organRegex.lastIndex = 0;
         const organ = r.organRegex.exec(clauseText);
         // The absence may follow in the sentence ("Gallenblase: operativ entfernt, Loge reizlos").
-        const sentence = sentenceOf(a, c);
-        const sentenceText = text.slice(
-          sentence[0]?.start ?? c.start,
-          sentence[sentence.length - 1]?.end ?? c.end,
-        );
-        if (!organ || RESECTION_ABSENT.test(clauseText) || RESECTION_ABSENT.test(sentenceText)) continue;
+        if (!organ || RESECTION_ABSENT.test(sentenceTextOf(a, c))) continue;
         const organSpan = { start: c.start + organ.index, end: c.start + organ.index + organ[0].length };
         if (r.paired) {
           const side = sideOf(c, organSpan)?.side;

@@ -25,13 +25,10 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
-import { NEGATION, RECOMMENDATION, SUPPORT } from '../lexicon';
+import { KINDS, NEGATION, RECOMMENDATION, SUPPORT } from '../lexicon';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
 const KNOWN = /(?<!\p{L})(?:bekannte[nmrs]?|vorbekannte[nmrs]?)(?!\p{L})/iu;
-
-/** A finding that names a kind of another: the general word in the Befund supports the kind. */
-const KINDS: Record<string, string[]> = { verkalkung: ['mikroverkalkung'], blutung: ['haematom'] };
 
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
 const GENERIC = new Set(['lymphknoten', 'knochen', 'haut']);
@@ -190,7 +187,8 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const supported = (f: FindingHit) =>
       supportFindings.some((b) => {
         const bc = clauses[b.clause] as Clause;
-        // The same finding, a kind of the Befund's ("Mikrokalzifikationen" among "Verkalkungen"), or
+        // The same finding, a kind of the Befund's ("Mikrokalzifikationen" among "Verkalkungen": the
+        // general word in the Befund supports the kind), or
         // without anatomy of its own any finding of its group.
         const kind = KINDS[b.id]?.includes(f.id) ?? false;
         if (b.id !== f.id && !kind && !(structures.length === 0 && b.group === f.group)) return false;
