@@ -823,6 +823,8 @@ function qualifiersIn(lower: string): Set<string> {
 const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
 
 /** Start of the cue that negates the finding, or null. */
+const WITH = /(?<!\p{L})mit(?!\p{L})/giu;
+
 function negatingCue(
   text: string,
   clause: Clause,
@@ -840,11 +842,17 @@ function negatingCue(
     if (PARTITIVE.test(between)) continue;
     NEGATION.terminators.lastIndex = 0;
     // "Kein Darm im Bruchsack": a finding after the negated noun's preposition is its place, not negated.
-    if (LOCATIVE.test(between)) {
+    // "Keine Mitversorgung der Myome": a genitive after the negated noun is what it belongs to.
+    if (LOCATIVE.test(between) || genitiveOfNegated(between)) {
       locative = true;
       continue;
     }
-    if (!NEGATION.terminators.test(between)) return cue.start;
+    // "Keine Perforation mit freier Luft": after "kein", "mit" goes on with the negated noun phrase.
+    const scope =
+      /^kein/iu.test(text.slice(cue.start, cue.end)) && !between.includes(',')
+        ? between.replace(WITH, ' ')
+        : between;
+    if (!NEGATION.terminators.test(scope)) return cue.start;
   }
   // Enumeration: "keine Pleuraergüsse, Infiltrate oder Rundherde".
   const enumCue = enumerationCue(text, clause, clauses, preCues);
@@ -881,6 +889,15 @@ const PARTITIVE = /^\s+(?:der|dieser)\s+(?:\p{L}+\s+)?$/u;
 /** Set by negatingCue: the finding only names the place of a negated noun (neither negated nor asserted). */
 let locative = false;
 const LOCATIVE = /\p{Lu}\p{Ll}+\s+(?:im|in|an|am|unter|über|neben|innerhalb|zum|zur|vom)\s/u;
+
+const GENITIVE = /(\p{Lu}[\p{Ll}-]+)\s+(?:der|des)\s+(?:[\p{Ll}-]+\s+)*$/u;
+/** Nouns whose genitive is what is negated ("Keine Zeichen der Rechtsherzbelastung"). */
+const EVIDENTIAL = /^(?:Zeichen|Anzeichen|Nachweis|Hinweis|Anhalt|Verdacht|Bild|Aspekt|Befund)/u;
+
+function genitiveOfNegated(between: string): boolean {
+  const noun = GENITIVE.exec(between)?.[1];
+  return noun !== undefined && !EVIDENTIAL.test(noun);
+}
 
 function enumerationCue(text: string, clause: Clause, clauses: Clause[], preCues: Span[]): number | null {
   // Walk back over short clauses of the same sentence to a clause whose pre-posed cue runs to its end.
@@ -1073,6 +1090,22 @@ export function positionsOf(text: string): Set<string> {
       const vertical = m[3].toLowerCase() === 'ober' ? 'oben' : 'unten';
       out.add(`${vertical}-${m[4]?.toLowerCase() === 'äußer' ? 'außen' : 'innen'}`);
     } else if (m[5]) out.add(`${Number(m[5])}-uhr`);
+  }
+  return out;
+}
+
+/** Brain regions by lobe adjective, also in compounds ("frontoparietal", "temporookzipital"). */
+const REGION =
+  /(?<!\p{L})((?:(?:fronto|parieto|temporo|okzipito|occipito)-?)*(?:frontal|parietal|temporal|okzipital|occipital))(?:e[nmrs]?)?(?!\p{L})/giu;
+const LOBES = /fronto?|parieto?|temporo?|okzipit|occipit/gu;
+
+/** The lobes a text names ("frontoparietal" -> frontal, parietal; "occipital" is okzipital). */
+export function regionsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(REGION)) {
+    for (const lobe of (m[1] as string).toLowerCase().matchAll(LOBES)) {
+      out.add(lobe[0].replace(/o$/u, '').replace('occipit', 'okzipit'));
+    }
   }
   return out;
 }

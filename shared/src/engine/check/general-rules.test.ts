@@ -1845,3 +1845,62 @@ describe('thresholds after a finding and costophrenic angles', () => {
     ).toContain('negation');
   });
 });
+
+describe('places of the head, noun phrases after "kein", genitives and side swaps', () => {
+  it('tells a subdural haematoma frontoparietal from a scalp haematoma okzipital', () => {
+    expect(
+      categories(
+        report(
+          'Sichelförmige Flüssigkeitsansammlung rechts frontoparietal, vereinbar mit einem subduralen Hämatom. Subgaleales Hämatom okzipital links.',
+          'Akutes Subduralhämatom links frontoparietal. Subgaleales Hämatom okzipital.',
+        ),
+      ),
+    ).toContain('laterality');
+    expect(
+      check(
+        report(
+          'Subduralhämatom links frontoparietal, 9 mm. Subgaleales Hämatom okzipital rechts.',
+          'Akutes Subduralhämatom links frontoparietal.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads "Keine Perforation mit freier Luft" as one negated noun phrase', () => {
+    expect(
+      check(
+        report(
+          'Keine extraluminale freie Luft. Wandverdicktes Sigma.',
+          'Sigmadivertikulitis. Keine Perforation mit freier Luft.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report('Kein Pneumoperitoneum, jedoch freie Luft subphrenisch rechts.', 'Keine freie Luft.'),
+      ),
+    ).toContain('negation');
+  });
+  it('does not negate the genitive of a negated noun, but does after "Zeichen der"', () => {
+    expect(
+      check(
+        report(
+          'Uterus myomatosus mit drei Myomen. Nach Embolisation Stase der Myomgefäße. Kein Hinweis auf eine ovarielle Mitversorgung der Myome.',
+          'Erfolgreiche Embolisation der Myome.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(report('Keine Zeichen der Rechtsherzbelastung.', 'Lungenembolie mit Rechtsherzbelastung.')),
+    ).toContain('negation');
+  });
+  it('sees no side swap in a fracture of another bone', () => {
+    expect(
+      categories(
+        report(
+          'Fraktur des rechten Orbitabodens. Nasenbein mit nicht dislozierter Fraktur links.',
+          'Orbitabodenfraktur rechts. Nasenbeine ohne Fraktur.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+});

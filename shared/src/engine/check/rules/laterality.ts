@@ -14,6 +14,7 @@ import {
   opposite,
   positionsOf,
   regionOf,
+  regionsOf,
   type SideHit,
   type Span,
   type StructureHit,
@@ -32,6 +33,8 @@ interface Mention {
   negated: boolean;
   /** Position words of the mention ("oben außen", "2 Uhr"), from its sentence up to its clause. */
   positions: Set<string>;
+  /** Brain lobes named from the side word to the clause end ("rechts frontoparietal"). */
+  regions: Set<string>;
   side: SideHit;
   /** The finding or structure the side belongs to. */
   anchor: Span;
@@ -66,7 +69,8 @@ function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mentio
   for (const f of findings) {
     const side = sideOf(clause, f);
     if (!side) continue;
-    const positions = positionsOf(a.text.slice(Math.min(side.start, clause.start), clause.end));
+    const reach = a.text.slice(Math.min(side.start, clause.start), clause.end);
+    const positions = positionsOf(reach);
     const sentenceStart = sentenceOf(a, clause)[0]?.start ?? clause.start;
     const solid = /(?<!\p{L})solide?[nmrs]?(?!\p{L})/iu.test(a.text.slice(sentenceStart, f.end));
     out.push({
@@ -74,6 +78,7 @@ function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mentio
       clause,
       negated: f.negated,
       positions,
+      regions: regionsOf(reach),
       side,
       anchor: f,
       groups: new Set([f.group]),
@@ -92,6 +97,8 @@ function sameThing(u: Mention, b: Mention): boolean {
     [...b.groups].every((g) => LESION_GROUPS.has(g)) &&
     [...u.positions].some((p) => b.positions.has(p));
   if (!sameGroup && !samePlace) return false;
+  // "Subduralhämatom frontoparietal" and "Galeahämatom okzipital": two places of the head.
+  if (u.regions.size > 0 && b.regions.size > 0 && ![...u.regions].some((r) => b.regions.has(r))) return false;
   if (sameGroup && !samePlace && kindsClash(u, b)) return false;
   // Both clauses name places for their finding and neither reaches the other's: two lesions
   // ("Knoten der Schilddrüse links" and "Raumforderung der Tonsillenloge rechts").

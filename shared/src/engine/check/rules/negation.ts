@@ -199,7 +199,9 @@ function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boole
       bc.section === nc.section &&
       (b.id === p.id || (LESION_GROUPS.has(b.group) && LESION_GROUPS.has(p.group))) &&
       opposite(sideOf(bc, b)?.side, pSide) &&
-      structuresCompatible(contextOf(a, bc), contextOf(a, pc), true)
+      structuresCompatible(contextOf(a, bc), contextOf(a, pc), true) &&
+      // "Orbitabodenfraktur rechts" is no swap of a "Fraktur" of the Nasenbein.
+      placeCovers(placesFor(bc.places, b), placesFor(pc.places, p)) !== false
     );
   });
 }
