@@ -325,6 +325,10 @@ function toMm(value: string, unit: string): { mm: number; tolerance: number } {
   return { mm: n * factor, tolerance: (0.5 * factor) / 10 ** decimals.length };
 }
 
+/** "Verlagerung der Mittellinie um 6 mm": the amount of a shift is today's size, not a change. */
+const SHIFT_BY =
+  /(?:verlager|verschieb|verschoben|shift|versatz|disloziert|dislokation|dehiszen)\p{L}*\s+(?:[\p{L}.]+\s+){0,3}um\s+(?:ca\.\s+|etwa\s+)?$/iu;
+
 function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 'delta' | 'threshold'>[] {
   const out: Omit<Measurement, 'clause' | 'prior' | 'delta' | 'threshold'>[] = [];
   for (const m of text.matchAll(MEASURE_REGEX)) {
@@ -531,7 +535,9 @@ export function annotate(text: string): Annotated {
       ...m,
       clause: clause.index,
       prior: isPrior(text, from, m, clause.end),
-      delta: /(?<!\p{L})um\s+(?:ca\.\s+|etwa\s+)?$/iu.test(text.slice(Math.max(from, m.start - 12), m.start)),
+      delta:
+        /(?<!\p{L})um\s+(?:ca\.\s+|etwa\s+)?$/iu.test(text.slice(Math.max(from, m.start - 12), m.start)) &&
+        !SHIFT_BY.test(text.slice(Math.max(clause.start, m.start - 60), m.start)),
       threshold:
         THRESHOLD_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
         THRESHOLD_NAMED.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||

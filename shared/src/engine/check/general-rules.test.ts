@@ -1904,3 +1904,42 @@ describe('places of the head, noun phrases after "kein", genitives and side swap
     ).toContain('negation');
   });
 });
+
+describe('named dimensions, shifts and the finding a size follows', () => {
+  it('pairs the only "Durchmesser" of each section, whatever else has that size', () => {
+    expect(
+      categories(
+        report(
+          'Nicht komprimierbare Appendix mit einem Außendurchmesser von 9 mm. Appendikolith von 5 mm. Mesenteriale Lymphknoten bis 7 mm.',
+          'Akute Appendizitis (Durchmesser 7 mm) mit Appendikolith.',
+        ),
+      ),
+    ).toContain('measurement');
+    expect(
+      check(
+        report(
+          'Nicht komprimierbare Appendix mit einem Außendurchmesser von 9 mm. Mesenteriale Lymphknoten bis 7 mm.',
+          'Akute Appendizitis (Durchmesser 9 mm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads the amount of a shift ("um 6 mm") as today\'s size, paired with the shift', () => {
+    expect(
+      categories(
+        report(
+          'Subduralhämatom links frontoparietal mit einer Breite von 14 mm. Verlagerung der Mittellinie um 6 mm nach rechts.',
+          'Subduralhämatom links frontoparietal (max. 14 mm) mit Mittellinienverlagerung um 9 mm.',
+        ),
+      ),
+    ).toEqual(['measurement']);
+    expect(
+      check(
+        report(
+          'Subduralhämatom links frontoparietal mit einer Breite von 11 mm. Mittellinienverlagerung um 4 mm nach rechts.',
+          'Subduralhämatom links frontoparietal, max. 11 mm breit, mit Mittellinienverlagerung von 4 mm.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -36,13 +36,21 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
       .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
     if (earlier.length > 0) return new Set(earlier);
   }
+  // "Subduralhämatom (max. 14 mm) mit Mittellinienverlagerung um 9 mm": a size right after a
+  // finding, no comma between, is that finding's.
+  const last = m ? asserted.filter((f) => f.end <= m.start).at(-1) : undefined;
+  if (m && last && !/[,;]/.test(a.text.slice(last.end, m.start))) return new Set([last.group]);
   const own = asserted.map((f) => f.group);
   if (own.length > 0) return new Set(own);
   // A size with a subject of its own ("MRF frei (3 mm)") is not the sentence's finding.
   if (!m || !OWN_SUBJECT.test(a.text.slice(clause.start, m.start))) {
-    const sentence = sentenceOf(a, clause).flatMap((c) =>
-      c.findings.filter((f) => !f.negated).map((f) => f.group),
-    );
+    // The findings named before the size's clause first ("Subduralhämatom links, max. 11 mm breit,
+    // mit Mittellinienverlagerung von 4 mm": the 11 mm are the haematoma's).
+    const groups = (clauses: Clause[]) =>
+      clauses.flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
+    const whole = sentenceOf(a, clause);
+    const before = groups(whole.filter((c) => c.index < clause.index));
+    const sentence = before.length > 0 ? before : groups(whole);
     if (sentence.length > 0) return new Set(sentence);
   }
   // The structures named before the size (not a neighbour named after it); a clause without one
@@ -190,6 +198,36 @@ function sameWord(a: string, b: string): boolean {
   return k >= 6 || a === b;
 }
 
+/** Dimension words that name one measure of an organ or lesion. */
+const DIMENSION = /(?:durchmesser|breite|dicke|kurzachse|wanddicke|länge|tiefe|volumen)$/u;
+
+/**
+ * The Befund's only size under the Beurteilung's dimension word, where the Beurteilung uses that
+ * word once too: 'same' when the values agree, the Befund's size when they differ, else null.
+ */
+function namedDimension(
+  a: Annotated,
+  u: Measurement,
+  uLabel: string | null,
+  impression: Measurement[],
+  findings: Measurement[],
+): Measurement | 'same' | null {
+  if (uLabel === null || !DIMENSION.test(uLabel)) return null;
+  const labelled = (list: Measurement[]) =>
+    list.filter((m) => {
+      const label = labelOf(a.text, a.clauses[m.clause] as Clause, m);
+      return label !== null && sameWord(label, uLabel);
+    });
+  const befund = labelled(findings);
+  const b = befund[0];
+  if (befund.length !== 1 || labelled(impression).length !== 1 || !b) return null;
+  const uc = a.clauses[u.clause] as Clause;
+  const bc = a.clauses[b.clause] as Clause;
+  if (!sidesCompatible(sideOf(uc, u)?.side, sideOf(bc, b)?.side)) return null;
+  if (!structuresCompatible(placeOf(a, uc, u), placeOf(a, bc, b), true)) return null;
+  return sameSize(u, b) ? 'same' : b;
+}
+
 export function findMeasurementContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -211,6 +249,21 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // nach rechts um 5 mm" for "... Mittellinienverlagerung (5 mm)").
     const uLabel = labelOf(text, uc, u);
     const uLesion = [...ug].some((g) => !g.startsWith('structure:'));
+    // A named dimension given once in each section ("Außendurchmesser 11 mm", "Appendizitis
+    // (Durchmesser 14 mm)") is one measure, whatever else the Befund measures.
+    const named = namedDimension(a, u, uLabel, impression, findings);
+    if (named === 'same') continue;
+    if (named) {
+      drafts.push({
+        category: 'measurement',
+        text: `Größenangaben widersprechen sich: Befund ${quote(text, named)}, Beurteilung ${quote(text, u)}.`,
+        evidence: [
+          { start: named.start, end: named.end },
+          { start: u.start, end: u.end },
+        ],
+      });
+      continue;
+    }
     if (
       uLabel !== null &&
       a.measurements.some((b) => {
