@@ -1943,3 +1943,56 @@ describe('named dimensions, shifts and the finding a size follows', () => {
     ).toEqual([]);
   });
 });
+
+describe('support on the same side, normal sides and compounds of two places', () => {
+  it('takes the same finding word on that side as support whatever context the clauses give', () => {
+    expect(
+      check(
+        report(
+          'Neue Transparenzminderung im linken Unterfeld mit Auslöschung der Zwerchfellkontur, am ehesten Erguss mit Dystelektase. Rechts basal streifige Plattenatelektase.',
+          'Pleuraerguss links mit Dystelektase, rechts basal Plattenatelektase.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('takes a side called normal as support where its sentence has the finding', () => {
+    expect(
+      check(
+        report(
+          'Kieferhöhle rechts verschattet mit Spiegelbildung. Kieferhöhle links frei belüftet, lediglich basale Schleimhautschwellung von 3 mm.',
+          'Sinusitis maxillaris rechts. Links nur minimale Schleimhautschwellung der Kieferhöhle.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Kieferhöhle rechts mit Schleimhautschwellung. Kieferhöhle links frei belüftet.',
+          'Schleimhautschwellung der linken Kieferhöhle.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('does not hold a normal organ or a recommendation against the side asked about', () => {
+    expect(
+      check(
+        report(
+          'Rechts oben außen 14 mm große Verdichtung. Links kein Herdbefund.',
+          'Suspekte Herdläsion rechts oben außen. Linke Mamma unauffällig, BI-RADS 1.',
+          'Tastbefund rechte Brust oben außen.',
+          'Mammographie in zwei Ebenen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('places a compound by both of its parts ("Karotisbulbus" is a bulbus)', () => {
+    expect(
+      check(
+        report(
+          'Rechts: Plaque im Bulbus mit Stenose von 70 %. Plaqueoberfläche unregelmäßig mit Ulzeration. Links: verkalkte Plaques im Bulbus ohne relevante Stenose.',
+          'Hochgradige Stenose rechts. Nicht relevante Plaquebildung im Karotisbulbus links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -66,6 +66,19 @@ function leadingPlace(word: string): string | null {
   return found;
 }
 
+const trailMemo = new Map<string, string | null>();
+
+/** The place at the end of a compound ("karotisbulbus" -> bulbus), the longest known one. */
+function trailingPlace(word: string): string | null {
+  const cached = trailMemo.get(word);
+  if (cached !== undefined) return cached;
+  let found: string | null = null;
+  for (let i = 4; i <= word.length - 4 && found === null; i++) found = canon(word.slice(i));
+  if (trailMemo.size > 20000) trailMemo.clear();
+  trailMemo.set(word, found);
+  return found;
+}
+
 /** One place word of a clause. */
 export interface PlaceHit {
   start: number;
@@ -127,8 +140,14 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
         wide: [...new Set([named, direct, ...(lead !== null ? [lead] : [])])],
       });
     } else if (lead !== null) {
+      // "Karotisbulbus" is the carotid's bulb: both parts place it.
       const named = SYNONYMS.get(lead) ?? lead;
-      out.push({ ...span, key: named, wide: [...new Set([named, lead])] });
+      const trail = trailingPlace(lower);
+      out.push({
+        ...span,
+        key: named,
+        wide: [...new Set([named, lead, ...(trail !== null ? [trail] : [])])],
+      });
     }
   }
   return out;

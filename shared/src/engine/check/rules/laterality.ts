@@ -154,8 +154,13 @@ function findFindingSides(
       continue;
     for (const u of mentionsOf(a, c, true)) {
       if (u.side.side === 'both' || flaggedClauses.has(c.index)) continue;
+      // The same word on this side supports whatever organ the clauses give as context ("Erguss mit
+      // Dystelektase" links after "Auslöschung der Zwerchfellkontur").
       const supportedSameSide = findingMentions.some(
-        (b) => !b.negated && (b.side.side === u.side.side || b.side.side === 'both') && sameThing(u, b),
+        (b) =>
+          !b.negated &&
+          (b.side.side === u.side.side || b.side.side === 'both') &&
+          (sameThing(u, b) || (b.id === u.id && sameThing(u, { ...b, structures: [] }))),
       );
       if (supportedSameSide || sizedOnThatSide(a, u)) continue;
       const other = findingMentions.find(
@@ -257,8 +262,10 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
     if (!assertsSomething(a, c)) continue;
     const sentence = sentenceOf(a, c);
     const groups = new Set(sentence.flatMap((x) => x.findings.filter((f) => !f.negated).map((f) => f.group)));
-    const sentenceGroups = (l: Located) =>
-      sentenceOf(a, l.clause).flatMap((x) => x.findings.map((f) => f.group));
+    const sentenceGroups = (l: Located, assertedOnly = false) =>
+      sentenceOf(a, l.clause).flatMap((x) =>
+        x.findings.filter((f) => !assertedOnly || !f.negated).map((f) => f.group),
+      );
     const pairs: { u: Located; b: Located; sameFinding: boolean }[] = [];
     for (const u of located(text, c)) {
       if (u.side.side === 'both') continue;
@@ -273,6 +280,14 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
       );
       if (asserted.some((b) => !opposite(b.side.side, u.side.side))) continue;
       if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal)) continue;
+      // This side is called normal but its sentence has the Beurteilung's finding ("Kieferhöhle links
+      // frei belüftet, lediglich basale Schleimhautschwellung").
+      if (
+        there.some(
+          (b) => !opposite(b.side.side, u.side.side) && sentenceGroups(b, true).some((g) => groups.has(g)),
+        )
+      )
+        continue;
       // The Befund mention at the same position in the organ ("bei 2 Uhr", "oben außen"), else with the same word.
       const word = (l: Located) => text.slice(l.span.start, l.span.end).toLowerCase();
       const uPositions = positionsOf(text.slice(c.start, c.end));
@@ -325,7 +340,14 @@ function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
       ? history.filter((h) => h.region === e.region && h.side.side === e.side.side).map((h) => h.span)
       : [];
   for (const c of clauses) {
-    if (c.section !== 'impression' || flaggedClauses.has(c.index)) continue;
+    // "Linke Mamma unauffällig" and "Mammasonographie links empfohlen" put nothing on that side.
+    if (
+      c.section !== 'impression' ||
+      flaggedClauses.has(c.index) ||
+      (!assertsSomething(a, c) && sentenceOf(a, c).some((x) => x.normal)) ||
+      RECOMMENDATION.test(sentenceTextOf(a, c))
+    )
+      continue;
     for (const s of c.structures) {
       if (!isPaired(s.id)) continue;
       const side = sideOf(c, s);
