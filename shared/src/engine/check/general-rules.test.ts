@@ -1996,3 +1996,44 @@ describe('support on the same side, normal sides and compounds of two places', (
     ).toEqual([]);
   });
 });
+
+describe('places: abbreviations, Latin plurals and compound adjectives', () => {
+  it('reads "im OSG" as a place that does not reach the metatarsals', () => {
+    expect(
+      check(
+        report(
+          'Quere Fraktur des Os metatarsale V links. OSG: Malleolen intakt.',
+          'Fraktur des Os metatarsale V links. Keine Fraktur im OSG.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads "Femora" as the femur and "Sakrum" as the Os sacrum', () => {
+    expect(
+      check(
+        report(
+          'Frakturen des oberen und unteren Schambeinastes rechts. Proximale Femora beidseits ohne Frakturnachweis.',
+          'Schambeinastfraktur rechts.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Vertikale Frakturlinie in der Massa lateralis des Os sacrum rechts. Schambeinastfraktur rechts.',
+          'Schambeinastfraktur rechts. Sakrum frakturfrei.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+  it('does not read "tumorsuspekt" as a tumour', () => {
+    expect(
+      check(
+        report(
+          'Harnblase: polypoide Wandverdickung an der linken Seitenwand, 1,8 cm.',
+          'Tumorsuspekte Raumforderung der Harnblasenseitenwand links (1,8 cm). Kein Anhalt für einen Tumor des oberen Harntrakts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -41,6 +41,10 @@ function canon(word: string): string | null {
     if (word.endsWith(end) && word.length - end.length >= 4) candidates.push(word.slice(0, -end.length));
   }
   if (word.endsWith('en')) candidates.push(`${word.slice(0, -2)}a`);
+  // Latin plurals: "Femora" (femur), "Tibiae" (tibia), "Humeri" (humerus).
+  if (word.endsWith('ora')) candidates.push(`${word.slice(0, -3)}ur`);
+  if (word.endsWith('ae')) candidates.push(word.slice(0, -1));
+  if (word.endsWith('i') && word.length >= 5) candidates.push(`${word.slice(0, -1)}us`);
   for (const c of candidates) {
     if (WORDS.has(c)) {
       found = c;
@@ -128,7 +132,8 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
         continue;
       }
     }
-    if (raw.length < 4) continue;
+    // Short words only as known abbreviations ("OSG", "ISG").
+    if (raw.length < 4 && !(raw.length === 3 && raw === raw.toUpperCase() && WORDS.has(lower))) continue;
     const span = { start, end: start + raw.length };
     const direct = canon(lower);
     const lead = leadingPlace(lower);
