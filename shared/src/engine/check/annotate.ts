@@ -156,11 +156,16 @@ interface RawFinding extends Span {
   inherentNegation: boolean;
 }
 
+/** A finding word that names a risk or its prevention ("Embolierisiko", "Thromboseprophylaxe") is no finding. */
+const RISK_AFTER = /^\p{L}*(?:risiko|gefahr|prophylaxe|neigung)/iu;
+
 function findFindings(text: string): RawFinding[] {
-  return FINDING_SCANNER.scan(text).map((h) => {
-    const f = FINDING_SCAN[h.entry] as (typeof FINDING_SCAN)[number];
-    return { start: h.start, end: h.end, id: f.id, inherentNegation: f.negated };
-  });
+  return FINDING_SCANNER.scan(text)
+    .filter((h) => !RISK_AFTER.test(text.slice(h.end, h.end + 20)))
+    .map((h) => {
+      const f = FINDING_SCAN[h.entry] as (typeof FINDING_SCAN)[number];
+      return { start: h.start, end: h.end, id: f.id, inherentNegation: f.negated };
+    });
 }
 
 /** "nach rechts verlagert", "von links nach rechts": a direction, not the side of a structure. */

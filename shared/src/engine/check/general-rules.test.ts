@@ -2037,3 +2037,54 @@ describe('places: abbreviations, Latin plurals and compound adjectives', () => {
     ).toEqual([]);
   });
 });
+
+describe('unsupported impressions: where a finding is named, wholes and parts, signs and risks', () => {
+  it('does not place a Befund finding by the organ of an earlier sentence', () => {
+    expect(
+      check(
+        report(
+          'Mediastinale Lymphknoten nicht vergrößert. Zentrilobuläres, oberfeldbetontes Emphysem beidseits.',
+          'Zentrilobuläres Lungenemphysem.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Femoralhernie rechts mit Bruchsack von 3 cm, Flüssigkeit im Bruchsack.',
+          'Femoralhernie rechts. Axiale Hiatushernie.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+  });
+  it('reads a diagnosis of the pelvis as supported by a fracture of its bones', () => {
+    expect(
+      check(
+        report(
+          'Nicht dislozierte Frakturen des oberen und unteren Schambeinastes rechts. Frakturlinie im Os sacrum rechts.',
+          'Fragilitätsfraktur des Beckens rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads a positive fat pad sign as a joint effusion', () => {
+    expect(
+      check(
+        report(
+          'Positives hinteres Fettpolsterzeichen. Suprakondyläre Humerusfraktur.',
+          'Suprakondyläre Humerusfraktur. Gelenkerguss (positives Fettpolsterzeichen).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('does not read a risk ("Embolierisiko") as a finding', () => {
+    expect(
+      check(
+        report(
+          'Ulzerierter Plaque der ACI rechts mit Stenose von 70 %.',
+          'Hochgradige ACI-Stenose rechts, daher erhöhtes Embolierisiko.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

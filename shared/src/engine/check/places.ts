@@ -14,6 +14,13 @@ const EXCLUDE = new Set(placesJson.exclude.map((w) => w.toLowerCase()));
 const LATIN_HEADS = new Set(placesJson.latinHeads);
 /** Latin and German names of one place: both are read as the German one. */
 const SYNONYMS = new Map(Object.entries(placesJson.synonyms as Record<string, string>));
+/** The wholes a place belongs to: a negation or a diagnosis of the whole reaches its parts. */
+const PART_OF = new Map(Object.entries(placesJson.partOf as Record<string, string[]>));
+
+/** A place's keys with the wholes they belong to. */
+function withWholes(keys: string[]): string[] {
+  return [...new Set(keys.flatMap((k) => [k, ...(PART_OF.get(k) ?? [])]))];
+}
 /** German words after a Latin head that end the Latin name ("Os ischii frei"). */
 const NOT_LATIN = new Set([
   'frei',
@@ -126,7 +133,7 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
           start,
           end: start + raw.length + length,
           key: named,
-          wide: [...new Set([named, key, ...(whole ? [whole] : [])])],
+          wide: withWholes([named, key, ...(whole ? [whole] : [])]),
         });
         CAPITALISED.lastIndex = m.index + raw.length + length;
         continue;
@@ -142,7 +149,7 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       out.push({
         ...span,
         key: named,
-        wide: [...new Set([named, direct, ...(lead !== null ? [lead] : [])])],
+        wide: withWholes([named, direct, ...(lead !== null ? [lead] : [])]),
       });
     } else if (lead !== null) {
       // "Karotisbulbus" is the carotid's bulb: both parts place it.

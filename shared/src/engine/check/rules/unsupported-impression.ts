@@ -19,6 +19,7 @@ import {
   positionsOf,
   prefixOf,
   type Span,
+  type StructureHit,
   sentenceOf,
   sideOf,
   sidesCompatible,
@@ -117,6 +118,24 @@ function suspiciousStructure(text: string, c: Clause): boolean {
   return SUSPICIOUS.test(clauseText) && !/(?<!\p{L})(?:kein\p{L}*|ohne|nicht)(?!\p{L})/iu.test(clauseText);
 }
 
+/**
+ * Structures named in the clauses, but not inside another finding's word ("Keine Pleuraergüsse,
+ * Infiltrate": the pleura is the effusion's), plus the levels and segments the clause carries.
+ */
+function namedAt(a: Annotated, c: Clause, clauses: Clause[], f: FindingHit): StructureHit[] {
+  const overlaps = (s: Span, g: FindingHit) => {
+    const word = wordOf(a.text, g);
+    return s.start < word.end && s.end > word.start;
+  };
+  // An organ inside a finding's word places that finding and those of its kind ("Femoralhernie
+  // mit Bruchsack"), not the others of the sentence.
+  const findings = clauses.flatMap((x) => x.findings);
+  const own = clauses
+    .flatMap((x) => x.structures)
+    .filter((s) => !s.embedded || findings.some((g) => overlaps(s, g) && (g === f || g.group === f.group)));
+  return [...own, ...contextOf(a, c).filter((s) => s.family)];
+}
+
 export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -194,7 +213,15 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         if (b.id !== f.id && !kind && !(structures.length === 0 && b.group === f.group)) return false;
         // A finding of the whole organ is supported by the same finding in a part ("Lungenemphysem"
         // by "Emphysem in beiden Oberlappen").
-        if (!f.global && !structuresCompatible(contextOf(a, c), contextOf(a, bc), true)) return false;
+        // Only structures named where the finding is: the Beurteilung's clause, the Befund's sentence
+        // ("Femoralhernie ..., Flüssigkeit im Bruchsack"); a context carried over from an earlier
+        // sentence ("Mediastinale Lymphknoten ... Emphysem beidseits") places nothing. Levels and
+        // segments carry on.
+        if (
+          !f.global &&
+          !structuresCompatible(namedAt(a, c, [c], f), namedAt(a, bc, sentenceOf(a, bc), b), true)
+        )
+          return false;
         if (placesApart(a, bc, b, c, f)) return false;
         if (!compoundsDiffer(text, f, b)) return true;
         // Same head, other first part: supported unless that part names a place ("Begleiterguss"
