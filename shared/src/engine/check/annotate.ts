@@ -144,11 +144,39 @@ function findStructures(text: string): StructureHit[] {
     hits.push({
       start: m.index,
       end: m.index + m[0].length,
-      id: `level-${m[1]}/${m[2]}`.toUpperCase(),
+      // "L4/L5" is "L4/5".
+      id: `level-${m[1]}/${(m[2] as string).replace(/^\p{L}/u, '')}`.toUpperCase(),
       family: 'level',
     });
   }
+  for (const m of text.matchAll(BODY_LEVEL)) {
+    for (const id of bodyLevels(m))
+      hits.push({ start: m.index, end: m.index + m[0].length, id: id.toUpperCase(), family: 'level' });
+  }
   return hits.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Vertebral bodies and their ranges: "C2", "HWK 3 bis 7", "C4 bis C6", "LWK 1", "Th12"; the dens is
+ * C2 and the atlas C1. Not "T2" (an MRI weighting) and not disc levels ("L4/5").
+ */
+const BODY_LEVEL =
+  /(?<![\p{L}\d/])(?:(HWK|BWK|LWK|Th|[CL])\s?(\d{1,2})(?:\s*(?:bis|-|–)\s*(?:HWK|BWK|LWK|Th|[CL])?\s?(\d{1,2}))?(?![\d/,]|\p{L})|(Dens(?!it)\p{L}*|Atlas\p{L}*))/gu;
+const BODY_PREFIX: Record<string, string> = { HWK: 'C', BWK: 'T', LWK: 'L', Th: 'T', C: 'C', L: 'L' };
+
+/** Level ids of a vertebral body match: each body of a range and the discs between them. */
+function bodyLevels(m: RegExpMatchArray): string[] {
+  if (m[4]) return [/^Dens/u.test(m[4]) ? 'level-C2' : 'level-C1'];
+  const prefix = BODY_PREFIX[m[1] as string] as string;
+  const from = Number(m[2]);
+  const to = m[3] ? Number(m[3]) : from;
+  if (to < from || to - from > 12) return [`level-${prefix}${from}`];
+  const ids: string[] = [];
+  for (let k = from; k <= to; k++) {
+    ids.push(`level-${prefix}${k}`);
+    if (k < to) ids.push(`level-${prefix}${k}/${k + 1}`);
+  }
+  return ids;
 }
 
 interface RawFinding extends Span {
@@ -1124,4 +1152,9 @@ export function regionsOf(text: string): Set<string> {
 /** Whether a word names a structure of the check lexicon ("omarthrose", "pulmonal"). */
 export function namesStructure(word: string): boolean {
   return STRUCTURE_SCANNER.scan(word).length > 0;
+}
+
+/** The body regions of the structures a word names ("perisplenisch" -> milz's, "subdural" -> schaedel). */
+export function regionsOfWord(word: string): string[] {
+  return STRUCTURE_SCANNER.scan(word).map((h) => regionOf((STRUCTURES[h.entry] as { id: string }).id));
 }

@@ -2088,3 +2088,56 @@ describe('unsupported impressions: where a finding is named, wholes and parts, s
     ).toEqual([]);
   });
 });
+
+describe('compartments, negated sides and vertebral levels', () => {
+  it('does not hold "keine intrakranielle Blutung" against a haematoma outside the skull', () => {
+    expect(
+      check(
+        report(
+          'Keine intrakranielle Blutung. Milzlazeration mit perisplenischem Hämatom.',
+          'Milzlazeration mit perisplenischem Hämatom.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(categories(report('Keine intrakranielle Blutung.', 'Akutes subdurales Hämatom links.'))).toContain(
+      'negation',
+    );
+  });
+  it('reads a finding without a side as the one on the side a negation leaves open', () => {
+    expect(
+      check(
+        report(
+          'Retrokardiale Verdichtung links, schmaler Randwinkelerguss links. Rechter Randwinkel spitz.',
+          'Pneumonie links mit Erguss. Rechts kein Infiltrat, kein Erguss. Sonographische Verlaufskontrolle des Ergusses.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads vertebral bodies and their ranges as levels ("C2", "C4 bis C6", "HWK 3 bis 7", the dens)', () => {
+    expect(
+      check(
+        report(
+          'Spinalkanal in Höhe C2 normal weit. Ossifikation des hinteren Längsbandes C4 bis C6 mit relativer Spinalkanalstenose.',
+          'Ossifikation des hinteren Längsbandes C4 bis C6 mit relativer Spinalkanalstenose.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(report('Fraktur der Densbasis. HWK 3 bis 7 ohne Frakturnachweis.', 'Densfraktur Typ II.')),
+    ).toEqual([]);
+    expect(categories(report('HWK 3 bis 7 ohne Frakturnachweis.', 'Fraktur HWK 5.'))).toContain('negation');
+  });
+  it('reads "L4/L5" as "L4/5"', () => {
+    expect(categories(report('Keine Protrusion L4/L5.', 'Protrusion L4/5.'))).toContain('negation');
+  });
+  it('measures a shift named with the findings before the size', () => {
+    expect(
+      categories(
+        report(
+          'Fraktur der Densbasis mit Dorsalverlagerung des Dens um 3 mm.',
+          'Densfraktur Typ II mit Dislokation des Dens um 5 mm nach dorsal.',
+        ),
+      ),
+    ).toContain('measurement');
+  });
+});

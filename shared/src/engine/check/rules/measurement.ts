@@ -37,9 +37,10 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
     if (earlier.length > 0) return new Set(earlier);
   }
   // "Subduralhämatom (max. 14 mm) mit Mittellinienverlagerung um 9 mm": a size right after a
-  // finding, no comma between, is that finding's.
-  const last = m ? asserted.filter((f) => f.end <= m.start).at(-1) : undefined;
-  if (m && last && !/[,;]/.test(a.text.slice(last.end, m.start))) return new Set([last.group]);
+  // finding, no comma between, is of the findings before it, not of those after it.
+  const before = m ? asserted.filter((f) => f.end <= m.start) : [];
+  const last = before.at(-1);
+  if (m && last && !/[,;]/.test(a.text.slice(last.end, m.start))) return new Set(before.map((f) => f.group));
   const own = asserted.map((f) => f.group);
   if (own.length > 0) return new Set(own);
   // A size with a subject of its own ("MRF frei (3 mm)") is not the sentence's finding.

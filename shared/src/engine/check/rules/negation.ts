@@ -20,6 +20,7 @@ import {
   namesStructure,
   opposite,
   prefixOf,
+  regionsOfWord,
   type Span,
   sentenceTextOf,
   sideOf,
@@ -115,6 +116,17 @@ function modifierText(text: string, hit: Span): string {
   return `${placeAdjective(text, hit) || /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, hit.start - 30), hit.start))?.[1]?.toLowerCase() || ''} ${prefixOf(text, hit)}`;
 }
 
+const INTRACRANIAL = /^(?:intrakrani|intrazerebral)/u;
+
+/** One finding is called intracranial, the other's own word names an organ outside the skull. */
+function outsideSkull(enclosing: string, other: string): boolean {
+  if (!enclosing.split(' ').some((w) => INTRACRANIAL.test(w))) return false;
+  return other.split(' ').some((w) => {
+    const regions = regionsOfWord(w);
+    return regions.length > 0 && !regions.includes('schaedel');
+  });
+}
+
 /** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
 function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   if (compoundsDiffer(text, a, b)) return true;
@@ -123,6 +135,8 @@ function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   const tb = modifierText(text, b);
   if (ta.split(' ').some((w) => ENCLOSING.test(w)) && tb.split(' ').some((w) => OUTSIDE.test(w))) return true;
   if (tb.split(' ').some((w) => ENCLOSING.test(w)) && ta.split(' ').some((w) => OUTSIDE.test(w))) return true;
+  // "Keine intrakranielle Blutung" says nothing of a "perisplenisches Hämatom" either.
+  if (outsideSkull(ta, tb) || outsideSkull(tb, ta)) return true;
   const ma = prefixOf(text, a) || placeAdjective(text, a);
   const mb = prefixOf(text, b) || placeAdjective(text, b);
   return ma.length >= 4 && mb.length >= 4 && !ma.startsWith(mb) && !mb.startsWith(ma);
@@ -246,7 +260,16 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // today's. "Kein Pneumothorax mehr" is today's state, and a finding only said to change
       // ("regredient", "im Verlauf") is present today: those two still meet.
       if ((nc.sentencePastCue && !currentNegation(text, nc, n)) || pc.sentencePastCue) continue;
-      if (!sidesCompatible(sideOf(nc, n)?.side, sideOf(pc, p)?.side)) continue;
+      const nSide = sideOf(nc, n)?.side;
+      if (!sidesCompatible(nSide, sideOf(pc, p)?.side)) continue;
+      // "Rechts kein Erguss" with an effusion on the left: a finding named without a side is that one.
+      if (
+        !sideOf(pc, p) &&
+        asserted.some(
+          (o) => sameConcept(n, o) && opposite(nSide, sideOf(clauses[o.clause] as Clause, o)?.side),
+        )
+      )
+        continue;
       // The Befund describes the finding on the other side: a side swap, laterality's to report.
       if (swappedSide(a, nc, pc, p)) continue;
       const pText = text.slice(pc.start, pc.end).toLowerCase();
@@ -289,6 +312,9 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
     for (const pc of clauses) {
       if (pc.section !== 'impression' || pc.hedged) continue;
       if (!pc.structures.some((s) => normalIds.has(s.id))) continue;
+      // "Spinalkanal in Höhe C2 normal weit" says nothing of C4 to C6.
+      const levels = (c: Clause) => c.structures.filter((s) => s.family);
+      if (!structuresCompatible(levels(nc), levels(pc))) continue;
       // A state put into time ("zuvor 14 cm", "Rückbildung") is no contradiction of today's.
       if (nc.sentenceTimeCue || pc.sentenceTimeCue) continue;
       // The normal places must reach the finding's ("Aorta ascendens frei" vs "Aortendissektion").
