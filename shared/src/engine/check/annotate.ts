@@ -687,6 +687,8 @@ function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number
  * no other side and no other structure ("Kein Konkrement, kein Harnstau."). The topic ends at a
  * sentence with another side or a structure of its own.
  */
+const LIST_OR_LABEL = /^\s*(?:\d{1,2}\.\s|[\p{L}][\p{L} /-]{1,25}:)/u;
+
 function applyTopics(text: string, clauses: Clause[]): void {
   let topic: { end: number; section: string; side: SideHit | null; structures: StructureHit[] } | null = null;
   let i = 0;
@@ -699,7 +701,10 @@ function applyTopics(text: string, clauses: Clause[]): void {
     const end = (sentence[sentence.length - 1] as Clause).end;
     // The topic holds within its paragraph: no blank line, no new section, no new list item.
     const gap = topic ? text.slice(topic.end, first.start) : '';
-    if (topic && (topic.section !== first.section || /\n[ \t]*\n|\n\s*\d{1,2}\.\s/u.test(gap))) topic = null;
+    // A list item or a labelled line ("2. Pneumothorax rechts", "Thorax: ...") opens a new topic.
+    const opensItem = /\n/u.test(gap) && LIST_OR_LABEL.test(text.slice(first.start, first.start + 40));
+    if (topic && (topic.section !== first.section || opensItem || /\n[ \t]*\n|\n\s*\d{1,2}\.\s/u.test(gap)))
+      topic = null;
     const ownStructures = sentence.flatMap((c) => c.structures.filter((s) => !s.embedded && !s.family));
     // The organ opens the sentence ("Linke Niere", "Niere links", "1. Rechtes Ovar"): it is the subject,
     // not the place of a finding named before it ("Kleines Infiltrat im linken Unterlappen").

@@ -2141,3 +2141,34 @@ describe('compartments, negated sides and vertebral levels', () => {
     ).toContain('measurement');
   });
 });
+
+describe('list items open topics; lung fields are lobes', () => {
+  it('does not carry an organ from one Beurteilung item to the next', () => {
+    expect(
+      categories(
+        report(
+          'Schädel: Keine Blutung. HWS ohne Fraktur, Alignment regelrecht.\nThorax: Schmaler Pneumothorax links ventral. Lungenkontusion im linken Unterlappen.\nAbdomen: Milzlazeration am Unterpol, perisplenisches Hämatom.',
+          '1. Milzverletzung ohne aktive Blutung.\n2. Pneumothorax rechts, Lungenkontusion links.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('reads "Unterfeld" (radiograph) as the lower lobe', () => {
+    expect(
+      categories(
+        report(
+          'Flächige Transparenzminderung im rechten Unterfeld mit positivem Bronchopneumogramm. Linke Lunge regelrecht belüftet.',
+          'Lobärpneumonie im linken Unterlappen.',
+        ),
+      ),
+    ).toContain('laterality');
+    expect(
+      check(
+        report(
+          'Flächige Transparenzminderung im rechten Unterfeld. Linke Lunge frei.',
+          'Lobärpneumonie im rechten Unterlappen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
