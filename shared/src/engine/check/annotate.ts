@@ -150,6 +150,12 @@ function findStructures(text: string): StructureHit[] {
     });
   }
   for (const m of text.matchAll(BODY_LEVEL)) {
+    // "Nervenwurzel L5", "L5-Wurzel": a nerve root, not the vertebra.
+    if (
+      /wurzel\s*$/iu.test(text.slice(Math.max(0, m.index - 8), m.index)) ||
+      /^-?\s*wurzel/iu.test(text.slice(m.index + m[0].length))
+    )
+      continue;
     for (const id of bodyLevels(m))
       hits.push({ start: m.index, end: m.index + m[0].length, id: id.toUpperCase(), family: 'level' });
   }
@@ -676,10 +682,18 @@ function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number
     for (const c of lineClauses.slice(1)) {
       if (!c.side && head.side) c.side = head.side;
       if (c.context.length === 0) c.context = head.context;
+      // The label's level or segment holds for the whole line ("L4/5: ... Kompression der Nervenwurzel").
+      else
+        c.context = [
+          ...c.context,
+          ...head.context.filter((s) => s.family && !c.context.some((x) => x.family === s.family)),
+        ];
       labelHeads.set(c.index, head);
     }
   }
 }
+
+const LIST_OR_LABEL = /^\s*(?:\d{1,2}\.\s|[\p{L}][\p{L} /-]{1,25}:)/u;
 
 /**
  * A sentence whose subject is a paired organ with its side ("Linke Niere 11 cm", "Niere links:")
@@ -687,8 +701,6 @@ function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number
  * no other side and no other structure ("Kein Konkrement, kein Harnstau."). The topic ends at a
  * sentence with another side or a structure of its own.
  */
-const LIST_OR_LABEL = /^\s*(?:\d{1,2}\.\s|[\p{L}][\p{L} /-]{1,25}:)/u;
-
 function applyTopics(text: string, clauses: Clause[]): void {
   let topic: { end: number; section: string; side: SideHit | null; structures: StructureHit[] } | null = null;
   let i = 0;
@@ -932,7 +944,8 @@ const PARTITIVE = /^\s+(?:der|dieser)\s+(?:\p{L}+\s+)?$/u;
 
 /** Set by negatingCue: the finding only names the place of a negated noun (neither negated nor asserted). */
 let locative = false;
-const LOCATIVE = /\p{Lu}\p{Ll}+\s+(?:im|in|an|am|unter|über|neben|innerhalb|zum|zur|vom)\s/u;
+const LOCATIVE =
+  /\p{Lu}\p{Ll}+\s+(?:im|in|an|am|unter|über|neben|innerhalb|außerhalb|oberhalb|unterhalb|entlang|hinter|zum|zur|vom)\s/u;
 
 const GENITIVE = /(\p{Lu}[\p{Ll}-]+)\s+(?:der|des)\s+(?:[\p{Ll}-]+\s+)*$/u;
 /** Nouns whose genitive is what is negated ("Keine Zeichen der Rechtsherzbelastung"). */

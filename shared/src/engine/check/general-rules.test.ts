@@ -2172,3 +2172,36 @@ describe('list items open topics; lung fields are lobes', () => {
     ).toEqual([]);
   });
 });
+
+describe('nerve roots, line labels of levels, "freier Sequester" and places after a negated noun', () => {
+  it('reads "Nervenwurzel L5" as a root and gives a line labelled "L4/5:" its level', () => {
+    expect(
+      categories(
+        report(
+          'L4/5: Bandscheibenvorfall links mit Kompression der Nervenwurzel L5, kein freier Sequester.',
+          'Bandscheibenvorfall L4/5 links. Nach kaudal umgeschlagener Sequester L4/5.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+  it('reads "außerhalb der Abszesshöhle" as the place of the negated noun', () => {
+    expect(
+      check(
+        report(
+          'Abszess im rechten Leberlappen, Pigtail in der Abszesshöhle, kein Verhalt außerhalb der Abszesshöhle.',
+          'Regelrechte Lage der Drainage in der Abszesshöhle.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('places "Popliteaaneurysma" in the popliteal artery, not the aorta', () => {
+    expect(
+      check(
+        report(
+          'Aorta abdominalis infrarenal 2,6 cm weit, kein Aneurysma. Popliteaaneurysma rechts mit 2,1 cm Durchmesser.',
+          'Popliteaaneurysma rechts (21 mm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -153,7 +153,7 @@ const COMPARTMENT = /^(?:intra|extra|sub|epi|peri|para|retro|supra|infra|inter|t
 
 /** Words between a cue and its finding that say how sure, not which kind ("kein sicherer Nachweis"). */
 const EPISTEMIC =
-  /^(?:sicher|eindeutig|sonstig|weiter|ander|übrig|zusätzlich|neu|größer|relevant|wesentlich|signifikant|pathologisch|suspekt|frisch|akut|assoziier|begleitend)/u;
+  /^(?:sicher|eindeutig|sonstig|weiter|ander|übrig|zusätzlich|neu|größer|relevant|wesentlich|signifikant|pathologisch|suspekt|frisch|akut|assoziier|begleitend|frei)/u;
 
 /**
  * A negation narrowed by a describing word or a first part of its own ("keine flusslimitierende
@@ -266,7 +266,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (
         !sideOf(pc, p) &&
         asserted.some(
-          (o) => sameConcept(n, o) && opposite(nSide, sideOf(clauses[o.clause] as Clause, o)?.side),
+          (o) =>
+            o.id === p.id &&
+            (clauses[o.clause] as Clause).section === 'findings' &&
+            opposite(nSide, sideOf(clauses[o.clause] as Clause, o)?.side),
         )
       )
         continue;
