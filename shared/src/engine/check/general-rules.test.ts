@@ -2205,3 +2205,46 @@ describe('nerve roots, line labels of levels, "freier Sequester" and places afte
     ).toEqual([]);
   });
 });
+
+describe('more finding words, lobes by their last part, findings named without place', () => {
+  it('knows ulcerations, erosions, urinomas, muscle fibre defects and plural neuroforamina', () => {
+    expect(
+      categories(report('Plaque am Abgang der ACI rechts, keine Ulzeration.', 'Plaque ulzeriert.')),
+    ).toContain('negation');
+    expect(categories(report('Keine Erosionen.', 'Erosionen iliakal rechts.'))).toContain('negation');
+    expect(categories(report('Kein Anhalt für ein Urinom.', 'Kleines perirenales Urinom.'))).toContain(
+      'negation',
+    );
+    expect(
+      categories(
+        report(
+          'M. gastrocnemius medialis links ohne Faserdefekt.',
+          'Faserriss des M. gastrocnemius medialis links.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(report('L4/5: Neuroforamina beidseits frei.', 'Neuroforamenstenose L4/5 beidseits.')),
+    ).toContain('negation');
+  });
+  it('reads "Schilddrüsenlappen" as a "Lappen" too', () => {
+    expect(
+      categories(
+        report(
+          'Schilddrüse: Im rechten Lappen ein solider echoarmer Knoten von 13 mm. Linker Lappen mit kleiner Kolloidzyste (3 mm).',
+          'Suspekter Knoten im linken Schilddrüsenlappen (13 mm).',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('reads a stone named without a place in the Beurteilung as the Befund one', () => {
+    expect(
+      check(
+        report(
+          'Im proximalen rechten Harnleiter 5 mm großes Konkrement. Harnblase: kein Konkrement im Bereich der Ostien.',
+          'Harnleiterstein rechts. Bei Steingröße von 5 mm gute Chance auf Spontanabgang.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -50,6 +50,8 @@ function canon(word: string): string | null {
   if (word.endsWith('en')) candidates.push(`${word.slice(0, -2)}a`);
   // Latin plurals: "Femora" (femur), "Tibiae" (tibia), "Humeri" (humerus).
   if (word.endsWith('ora')) candidates.push(`${word.slice(0, -3)}ur`);
+  // "Neuroforamina" (neuroforamen).
+  if (word.endsWith('ina')) candidates.push(`${word.slice(0, -3)}en`);
   if (word.endsWith('ae')) candidates.push(word.slice(0, -1));
   if (word.endsWith('i') && word.length >= 5) candidates.push(`${word.slice(0, -1)}us`);
   for (const c of candidates) {
@@ -146,10 +148,17 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     const lead = leadingPlace(lower);
     if (direct !== null) {
       const named = SYNONYMS.get(direct) ?? direct;
+      // "Schilddrüsenlappen" is also a "Lappen", by its last part.
+      const trail = lead !== null ? trailingPlace(lower) : null;
       out.push({
         ...span,
         key: named,
-        wide: withWholes([named, direct, ...(lead !== null ? [lead] : [])]),
+        wide: withWholes([
+          named,
+          direct,
+          ...(lead !== null ? [lead] : []),
+          ...(trail !== null ? [trail] : []),
+        ]),
       });
     } else if (lead !== null) {
       // "Karotisbulbus" is the carotid's bulb: both parts place it.

@@ -262,17 +262,23 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if ((nc.sentencePastCue && !currentNegation(text, nc, n)) || pc.sentencePastCue) continue;
       const nSide = sideOf(nc, n)?.side;
       if (!sidesCompatible(nSide, sideOf(pc, p)?.side)) continue;
-      // "Rechts kein Erguss" with an effusion on the left: a finding named without a side is that one.
-      if (
-        !sideOf(pc, p) &&
-        asserted.some(
-          (o) =>
-            o.id === p.id &&
-            (clauses[o.clause] as Clause).section === 'findings' &&
-            opposite(nSide, sideOf(clauses[o.clause] as Clause, o)?.side),
-        )
-      )
-        continue;
+      // "Rechts kein Erguss" with an effusion on the left, "kein Konkrement im Bereich der Ostien"
+      // with a stone in the ureter: a finding named without side or place is the Befund's one elsewhere.
+      const inBefund = asserted.filter(
+        (o) => o.id === p.id && (clauses[o.clause] as Clause).section === 'findings',
+      );
+      const elsewhere = (o: FindingHit) => {
+        const oc = clauses[o.clause] as Clause;
+        if (sideOf(pc, p)) return false;
+        return (
+          opposite(nSide, sideOf(oc, o)?.side) ||
+          (pPlaces.length === 0 &&
+            pc.structures.length === 0 &&
+            nPlaces.length > 0 &&
+            placeCovers(nPlaces, placesFor(oc.places, o)) === false)
+        );
+      };
+      if (pc.section !== 'findings' && inBefund.some(elsewhere)) continue;
       // The Befund describes the finding on the other side: a side swap, laterality's to report.
       if (swappedSide(a, nc, pc, p)) continue;
       const pText = text.slice(pc.start, pc.end).toLowerCase();
