@@ -878,9 +878,9 @@ function qualifiersIn(lower: string): Set<string> {
 /** Qualifiers that set the negated findings apart from others, wherever they stand in the clause. */
 const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
 
-/** Start of the cue that negates the finding, or null. */
 const WITH = /(?<!\p{L})mit(?!\p{L})/giu;
 
+/** Start of the cue that negates the finding, or null. */
 function negatingCue(
   text: string,
   clause: Clause,
