@@ -1172,6 +1172,11 @@ export function namesStructure(word: string): boolean {
   return STRUCTURE_SCANNER.scan(word).length > 0;
 }
 
+/** The ids of the structures a word names ("hepatisch" -> leber). */
+export function structureIdsOfWord(word: string): string[] {
+  return STRUCTURE_SCANNER.scan(word).map((h) => (STRUCTURES[h.entry] as { id: string }).id);
+}
+
 /** The body regions of the structures a word names ("perisplenisch" -> milz's, "subdural" -> schaedel). */
 export function regionsOfWord(word: string): string[] {
   return STRUCTURE_SCANNER.scan(word).map((h) => regionOf((STRUCTURES[h.entry] as { id: string }).id));

@@ -2248,3 +2248,41 @@ describe('more finding words, lobes by their last part, findings named without p
     ).toEqual([]);
   });
 });
+
+describe('sides carried in a sentence, outside an organ, neighbouring organs', () => {
+  it('takes a Befund mention whose side its sentence gave as agreement', () => {
+    expect(
+      check(
+        report(
+          'Rechts echoarme, glatt begrenzte Baker-Zyste zwischen Caput mediale des M. gastrocnemius und M. semimembranosus, aktuell 5,4 x 2,1 cm. Links kleine Baker-Zyste von 14 mm.',
+          'Größenprogrediente Baker-Zyste rechts. Kleine Baker-Zyste links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('does not hold "keine extrahepatische Metastasierung" against a liver metastasis', () => {
+    expect(
+      check(
+        report(
+          'Metastase in Segment VII, 14 mm. Kein Anhalt für extrahepatische Metastasierung.',
+          'Lebermetastase in Segment VII, 14 mm. Kein Anhalt für extrahepatische Metastasierung.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report('Metastase in Segment VII, 14 mm. Keine Metastasen.', 'Lebermetastase in Segment VII.'),
+      ),
+    ).toContain('negation');
+  });
+  it('reads "Keine Infiltration benachbarter Organe" as narrower than an infiltration of the fat', () => {
+    expect(
+      check(
+        report(
+          'Rektumkarzinom mit Infiltration durch die Muscularis propria ins mesorektale Fett bis 3 mm.',
+          'Rektumkarzinom mrT3b. Keine Infiltration benachbarter Organe.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -33,6 +33,11 @@ const NOT_LATIN = new Set([
   'ohne',
   'eine',
   'einer',
+  // Articles end like Latin words: "Caput mediale des M. gastrocnemius".
+  'des',
+  'der',
+  'dem',
+  'den',
 ]);
 const LATIN_ENDING = /(?:is|us|um|ae|a|i|ens|ans|or|es|ea|ale|are|ile)$/u;
 

@@ -210,8 +210,8 @@ interface Located {
 /** A structure named inside a negated word ("ohne Wurzelkontakt") is not where anything is. */
 const NEGATED_BEFORE = /(?<!\p{L})(?:ohne|kein\p{L}*)\s+\p{L}*$/iu;
 
-function located(text: string, c: Clause): Located[] {
-  if (c.sides.length === 0) return [];
+function located(text: string, c: Clause, inherited = false): Located[] {
+  if (c.sides.length === 0 && !(inherited && c.side)) return [];
   const out: Located[] = [];
   const negated = (s: Span) => NEGATED_BEFORE.test(text.slice(Math.max(c.start, s.start - 20), s.start));
   for (const s of c.structures) {
@@ -255,6 +255,10 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
   const { text, clauses } = a;
   const drafts: Draft[] = [];
   const befund = clauses.filter((c) => c.section === 'findings').flatMap((c) => located(text, c));
+  // Mentions with a side carried from their sentence ("Rechts echoarme, ... Baker-Zyste") agree.
+  const carried = clauses
+    .filter((c) => c.section === 'findings' && c.sides.length === 0)
+    .flatMap((c) => located(text, c, true));
   for (const c of clauses) {
     if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
     // A finding or a procedure in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium
@@ -280,6 +284,16 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
       );
       if (asserted.some((b) => !opposite(b.side.side, u.side.side))) continue;
       if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal)) continue;
+      if (
+        carried.some(
+          (b) =>
+            b.key === u.key &&
+            b.side.side === u.side.side &&
+            !b.clause.normal &&
+            assertsSomething(a, b.clause),
+        )
+      )
+        continue;
       // This side is called normal but its sentence has the Beurteilung's finding ("Kieferhöhle links
       // frei belüftet, lediglich basale Schleimhautschwellung").
       if (

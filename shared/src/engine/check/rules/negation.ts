@@ -22,9 +22,11 @@ import {
   prefixOf,
   regionsOfWord,
   type Span,
+  type StructureHit,
   sentenceTextOf,
   sideOf,
   sidesCompatible,
+  structureIdsOfWord,
   structuresCompatible,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
@@ -127,6 +129,14 @@ function outsideSkull(enclosing: string, other: string): boolean {
   });
 }
 
+/** The negated finding is called outside an organ ("extrahepatisch") where the other one lies. */
+function outsideOf(text: string, n: FindingHit, pContext: StructureHit[]): boolean {
+  const adjective = placeAdjective(text, n);
+  if (!adjective.startsWith('extra')) return false;
+  const organs = new Set(structureIdsOfWord(adjective.slice(5)));
+  return pContext.some((s) => organs.has(s.id) || (s.id.startsWith('segment-') && organs.has('leber')));
+}
+
 /** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
 function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   if (compoundsDiffer(text, a, b)) return true;
@@ -181,8 +191,13 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
     if (NEGATION.qualifiers.some((q) => adjective.startsWith(q.word))) continue;
     stems.push(adjective.slice(0, 7));
   }
+  // "Keine Infiltration benachbarter Organe": an attribute after the finding narrows it too.
+  const after = NEIGHBOURING_AFTER.exec(text.slice(n.end, n.end + 40))?.[1];
+  if (after) stems.push(after.toLowerCase());
   return stems.some((stem) => !pText.includes(stem));
 }
+
+const NEIGHBOURING_AFTER = /^\p{L}*\s+(benachbart|angrenzend|umliegend|umgebend)/iu;
 
 const EXAM = /(?<!\p{L})(sonograph|mammograph|tomosynthe|MRT|MR-)/iu;
 
@@ -284,6 +299,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       const pText = text.slice(pc.start, pc.end).toLowerCase();
       if (!qualifiersHold(n, p, pText) || modifiersDiffer(text, n, p) || narrowerThan(text, n, pText))
         continue;
+      // "Kein Anhalt für extrahepatische Metastasierung" says nothing of a metastasis in the liver.
+      if (outsideOf(text, n, findingContext(a, pc, p))) continue;
       // "Kein Herdbefund" (mammography) against "Sonographisch ... echoarme Läsion": two exams.
       if (GENERIC_LESIONS.has(n.id) && otherExam(a, nc, pc)) continue;
       if (used.has(`n${nc.index}`) || used.has(`p${pc.index}`)) continue;
