@@ -149,6 +149,10 @@ function findStructures(text: string): StructureHit[] {
       family: 'level',
     });
   }
+  for (const m of text.matchAll(NODAL_LEVEL)) {
+    for (const id of nodalLevels(m))
+      hits.push({ start: m.index, end: m.index + m[0].length, id, family: 'nodal' });
+  }
   for (const m of text.matchAll(BODY_LEVEL)) {
     // "Nervenwurzel L5", "L5-Wurzel": a nerve root, not the vertebra.
     if (
@@ -182,6 +186,19 @@ function bodyLevels(m: RegExpMatchArray): string[] {
     ids.push(`level-${prefix}${k}`);
     if (k < to) ids.push(`level-${prefix}${k}/${k + 1}`);
   }
+  return ids;
+}
+
+/** Cervical lymph node levels and their ranges: "Level III", "Level II bis IV", "Level VI". */
+const NODAL_LEVEL =
+  /(?<!\p{L})Level\s+(VII|VI|IV|V|I{1,3})[ab]?(?:\s*(?:bis|-|–)\s*(VII|VI|IV|V|I{1,3})(?![\p{L}]))?(?![\p{L}])/gu;
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
+
+function nodalLevels(m: RegExpMatchArray): string[] {
+  const from = ROMAN.indexOf(m[1] as string);
+  const to = m[2] ? ROMAN.indexOf(m[2]) : from;
+  const ids: string[] = [];
+  for (let k = from; k <= Math.max(from, to); k++) ids.push(`nodal-${ROMAN[k]}`);
   return ids;
 }
 
@@ -1039,7 +1056,7 @@ export function regionOf(id: string): string {
 /** Same place: a shared structure and no clash inside a family (Segment VII vs Segment IVb); withParts: or one part of the other (Sigma, Kolon). */
 export function structuresCompatible(a: StructureHit[], b: StructureHit[], withParts = false): boolean {
   if (a.length === 0 || b.length === 0) return true;
-  for (const family of ['segment', 'level']) {
+  for (const family of ['segment', 'level', 'nodal']) {
     const fa = a.filter((h) => h.family === family).map((h) => h.id);
     const fb = b.filter((h) => h.family === family).map((h) => h.id);
     if (fa.length > 0 && fb.length > 0 && !fa.some((id) => fb.includes(id))) return false;

@@ -2286,3 +2286,29 @@ describe('sides carried in a sentence, outside an organ, neighbouring organs', (
     ).toEqual([]);
   });
 });
+
+describe('lymph node levels, suitability and interpretations of a named node', () => {
+  it('reads cervical lymph node levels as places that exclude each other', () => {
+    expect(
+      check(
+        report(
+          'Im Level III links ein 11 x 7 mm messender Lymphknoten ohne Fetthilus mit punktförmigen echoreichen Foci. Level VI beidseits ohne Raumforderung.',
+          'Suspekter Lymphknoten Level III links (11 mm) mit Mikroverkalkungen, hochverdächtig auf ein Lymphknotenrezidiv des papillären Karzinoms.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(report('Level III links ohne Raumforderung.', 'Raumforderung Level II bis IV links.')),
+    ).toContain('negation');
+  });
+  it('reads "für eine Embolisation geeignet" as no finding', () => {
+    expect(
+      check(
+        report(
+          'Uterus myomatosus mit intramuralem Myom von 6 cm.',
+          'Uterus myomatosus, somit für eine Embolisation geeignet.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -202,7 +202,12 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const cue = NEGATION.interpretive.exec(text.slice(c.start, c.end));
     const interpretive =
       structures.length === 0 && cue !== null && positive.every((f) => f.start >= c.start + cue.index);
-    if (interpretive && supportFindings.some((f) => !f.negated)) continue;
+    // ... or on the structure its sentence named before ("Suspekter Lymphknoten ..., hochverdächtig
+    // auf ein Lymphknotenrezidiv" where the Befund describes that node).
+    const namedBefore = sentenceOf(a, c).some(
+      (x) => x.index < c.index && x.structures.some((s) => supportIds.has(s.id)),
+    );
+    if (interpretive && (supportFindings.some((f) => !f.negated) || namedBefore)) continue;
     const supported = (f: FindingHit) =>
       supportFindings.some((b) => {
         const bc = clauses[b.clause] as Clause;
