@@ -2312,3 +2312,41 @@ describe('lymph node levels, suitability and interpretations of a named node', (
     ).toEqual([]);
   });
 });
+
+describe('sizes: segments, outer diameters and maxima', () => {
+  it('measures "Segment VII von 3,1 auf 2,1 cm" as the lesion its sentence named', () => {
+    expect(
+      categories(
+        report(
+          'Zwei Lebermetastasen, Segment VII jetzt 2,6 cm (zuvor 3,1 cm), Segment III 1,5 cm (zuvor 1,9 cm).',
+          '1. Partielles Ansprechen der Lebermetastasen: Segment VII von 3,1 auf 2,1 cm, Segment III von 1,9 auf 1,5 cm regredient.',
+        ),
+      ),
+    ).toContain('measurement');
+  });
+  it('takes a "maximaler Außendurchmesser" as the size of an aneurysm measured several ways', () => {
+    expect(
+      categories(
+        report(
+          'Infrarenales Aortenaneurysma, maximaler Außendurchmesser a.p. 5,3 cm, Länge ca. 7 cm, Halslänge ca. 2 cm.',
+          'Bauchaortenaneurysma, aktuell 5,8 cm.',
+        ),
+      ),
+    ).toContain('measurement');
+  });
+  it('compares a maximum only with the largest dimension of a size of several', () => {
+    expect(
+      categories(
+        report(
+          'Rechter Lappen 1,6 x 1,8 x 4,9 cm. Im rechten Lappen ein solider Knoten von 14 x 10 x 11 mm.',
+          'Solider Knoten im rechten Schilddrüsenlappen, max. 18 mm.',
+        ),
+      ),
+    ).toContain('measurement');
+    expect(
+      check(
+        report('Im rechten Lappen ein solider Knoten von 14 x 10 x 11 mm.', 'Knoten rechts, max. 14 mm.'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -111,10 +111,10 @@ function twinSize(
 
 /** Words that call a size the lesion's largest. */
 const MAXIMUM_BEFORE =
-  /(?<!\p{L})(?:max\.?|maximal\p{L}*|größte[nrsm]?|querdurchmesser|durchmesser|ausdehnung)(?!\p{L})[^\d]*$/iu;
+  /(?<!\p{L})(?:max\.?|maximal\p{L}*|größte[nrsm]?|(?:außen|quer|gesamt)?durchmesser|ausdehnung)(?!\p{L})[^\d]*$/iu;
 
 /** An abbreviation names its own subject ("MRF frei (3 mm)"). */
-const OWN_SUBJECT = /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u;
+const OWN_SUBJECT = /(?<!\p{L})(?![IVX]+(?!\p{L}))\p{Lu}{2,}(?!\p{L})/u;
 
 /** A distance to a landmark is no size of the lesion ("3 cm mamillenfern", "2 cm vom Pylorus", "Abstand 4 mm"). */
 const DISTANCE_AFTER =
@@ -229,6 +229,20 @@ function namedDimension(
   return sameSize(u, b) ? 'same' : b;
 }
 
+/**
+ * The same size, where a size called the maximum ("max. 18 mm") meets only the largest dimension of
+ * a size of several ("14 x 10 x 11 mm"), not any of them.
+ */
+function sameMeasure(text: string, u: Measurement, b: Measurement): boolean {
+  if (
+    u.dims.length === 1 &&
+    b.dims.length > 1 &&
+    MAXIMUM_BEFORE.test(text.slice(Math.max(0, u.start - 12), u.start))
+  )
+    return sameValue(u, b, u.dims[0] as number, b.dims[0] as number);
+  return sameSize(u, b);
+}
+
 export function findMeasurementContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -272,7 +286,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
         return (
           bc.section === 'findings' &&
           !b.prior &&
-          sameSize(u, b) &&
+          sameMeasure(text, u, b) &&
           !(uLesion && isOrganSize(text, bc, b)) &&
           sidesCompatible(sideOf(uc, u)?.side, sideOf(bc, b)?.side) &&
           nouns(text, bc).some((w) => sameWord(w, uLabel))
@@ -287,7 +301,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     const sizeInBefund = findings.some((b) => {
       const bc = clauses[b.clause] as Clause;
       return (
-        sameSize(u, b) &&
+        sameMeasure(text, u, b) &&
         !(uLesion && isOrganSize(text, bc, b)) &&
         sidesCompatible(uSide, sideOf(bc, b)?.side)
       );
@@ -326,7 +340,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // The same size for a finding of the same kind anywhere in the Befund: that finding, however
     // the clauses place it (a size in brackets after a comma loses its organ); on the other side
     // a side error, left to laterality.
-    if (sameKind.some((b) => sameSize(u, b))) continue;
+    if (sameKind.some((b) => sameMeasure(text, u, b))) continue;
     const sameLesion = sameKind.filter((b) =>
       structuresCompatible(placeOf(a, uc, u), placeOf(a, clauses[b.clause] as Clause, b)),
     );
@@ -343,9 +357,9 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     const located = sameSide.length > 0 ? sameSide : lesions;
     // A size is compared with sizes, a distance with distances, where the Befund gives both.
     const uDistance = isDistance(text, u);
-    const sameMeasure = located.filter((b) => isDistance(text, b) === uDistance);
-    const candidates = sameMeasure.length > 0 ? sameMeasure : located;
-    if (candidates.length === 0 || candidates.some((b) => sameSize(u, b))) continue;
+    const ofKind = located.filter((b) => isDistance(text, b) === uDistance);
+    const candidates = ofKind.length > 0 ? ofKind : located;
+    if (candidates.length === 0 || candidates.some((b) => sameMeasure(text, u, b))) continue;
     const current = candidates;
     const label = labelOf(text, uc, u);
     const uNouns = nouns(text, uc);
