@@ -2350,3 +2350,27 @@ describe('sizes: segments, outer diameters and maxima', () => {
     ).toEqual([]);
   });
 });
+
+describe('breast lesions: quadrants and sizes name the lesion', () => {
+  it('does not read "Quadranten" as a place that sets two lesions apart', () => {
+    expect(
+      categories(
+        report(
+          'Links im oberen äußeren Quadranten ein spikulierter Herd von 16 mm. Rechts keine Herdbefunde.',
+          'Hochgradig malignomsuspekter Herd der rechten Mamma oben außen, 16 mm.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('takes the size the Befund gives on the other side over a lesion word on this side', () => {
+    const found = check(
+      report(
+        'Links im oberen äußeren Quadranten, 4 cm mamillenfern, spikulierter Herdbefund von 15 mm. Rechts lediglich vereinzelte grobschollige Fibroadenomverkalkungen.',
+        'Suspekter spikulierter Herdbefund der rechten Mamma oben außen, 15 mm.',
+        'Tastbefund linke Brust oben außen.',
+      ),
+    );
+    expect(found.map((c) => c.category)).toContain('laterality');
+    expect(found.flatMap((c) => c.evidence).join(' ')).toContain('Herdbefund von 15 mm');
+  });
+});

@@ -162,7 +162,9 @@ function findFindingSides(
           (b.side.side === u.side.side || b.side.side === 'both') &&
           (sameThing(u, b) || (b.id === u.id && sameThing(u, { ...b, structures: [] }))),
       );
-      if (supportedSameSide || sizedOnThatSide(a, u)) continue;
+      // A size the Befund gives only on the other side names the lesion there, whatever else this side has.
+      const sizedThere = sizedOn(a, u, (side) => opposite(side, u.side.side)) && !sizedOnThatSide(a, u);
+      if ((supportedSameSide && !sizedThere) || sizedOnThatSide(a, u)) continue;
       const other = findingMentions.find(
         (b) =>
           opposite(u.side.side, b.side.side) &&
@@ -189,11 +191,17 @@ function findFindingSides(
  * lesion under another word ("Fettgewebsnekrose, 11 mm" rechts for "Ölzyste 1,1 cm" rechts).
  */
 function sizedOnThatSide(a: Annotated, u: Mention): boolean {
-  const own = a.measurements.filter((m) => m.clause === u.clause.index && !m.prior);
+  return sizedOn(a, u, (side) => side === u.side.side);
+}
+
+/** A size of the mention's sentence that the Befund gives on a side the predicate accepts. */
+function sizedOn(a: Annotated, u: Mention, onSide: (side: Side | undefined) => boolean): boolean {
+  const sentence = new Set(sentenceOf(a, u.clause).map((c) => c.index));
+  const own = a.measurements.filter((m) => sentence.has(m.clause) && !m.prior);
   return own.some((m) =>
     a.measurements.some((b) => {
       const bc = a.clauses[b.clause] as Clause;
-      return bc.section === 'findings' && !b.prior && sameSize(m, b) && sideOf(bc, b)?.side === u.side.side;
+      return bc.section === 'findings' && !b.prior && sameSize(m, b) && onSide(sideOf(bc, b)?.side);
     }),
   );
 }
