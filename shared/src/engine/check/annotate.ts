@@ -767,7 +767,12 @@ function applyTopics(text: string, clauses: Clause[]): void {
     const topicIds = new Set(topic.structures.map((s) => s.id));
     const ownSides =
       topicSide !== null && sentence.some((c) => c.sides.some((h) => h.side !== topicSide.side));
-    if (ownSides || ownStructures.some((s) => !topicIds.has(s.id))) {
+    // An organ inside a finding's word ends the topic too, unless it is part of the topic's organ
+    // ("Ipsilateral hiläre Lymphknoten. Keine Pleuraergüsse.").
+    const embedded = sentence.flatMap((c) => c.structures.filter((s) => s.embedded && !s.family));
+    const topicStructures = topic.structures;
+    const otherOrgan = embedded.some((s) => !structuresCompatible([s], topicStructures, true));
+    if (ownSides || otherOrgan || ownStructures.some((s) => !topicIds.has(s.id))) {
       topic = null;
       continue;
     }

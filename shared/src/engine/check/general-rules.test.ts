@@ -2374,3 +2374,16 @@ describe('breast lesions: quadrants and sizes name the lesion', () => {
     expect(found.flatMap((c) => c.evidence).join(' ')).toContain('Herdbefund von 15 mm');
   });
 });
+
+describe('a topic ends at an organ named inside a finding word', () => {
+  it('does not carry "ipsilateral" from lymph nodes to "Keine Pleuraergüsse"', () => {
+    expect(
+      categories(
+        report(
+          'Tumor im rechten Oberlappen. Ipsilateral hiläre und paratracheale Lymphknoten bis 2,1 cm. Keine Pleuraergüsse.',
+          'Bronchialkarzinom im rechten Oberlappen. Kleiner Pleuraerguss rechts.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+});
