@@ -2387,3 +2387,15 @@ describe('a topic ends at an organ named inside a finding word', () => {
     ).toContain('negation');
   });
 });
+
+describe('one conflict is reported once', () => {
+  it('does not repeat a side conflict for each clause of one Beurteilung sentence', () => {
+    const found = check(
+      report(
+        'Im rechten Oberlappen apikoposterior spikulierter Rundherd von 2,4 x 1,9 cm mit pleuraler Ausziehung.',
+        'Spikulierter Rundherd im linken Oberlappen (2,4 cm), hochgradig malignomsuspekt.',
+      ),
+    );
+    expect(found.filter((c) => c.category === 'laterality')).toHaveLength(1);
+  });
+});

@@ -39,8 +39,21 @@ export function check(report: string): Contradiction[] {
   const annotated = annotate(report);
   const out: Contradiction[] = [];
   const seen = new Set<string>();
+  const kept: Draft[] = [];
+  const sentenceAt = (pos: number) => annotated.clauses.find((c) => c.start <= pos && pos <= c.end)?.sentence;
+  // One conflict found twice: the same category and evidence span, the other evidence in the same
+  // sentences ("Rundherd im linken Oberlappen, 2,4 cm, hochgradig malignomsuspekt" split in clauses).
+  const repeats = (d: Draft) =>
+    kept.some(
+      (k) =>
+        k.category === d.category &&
+        k.evidence.some((x) => d.evidence.some((y) => x.start === y.start && x.end === y.end)) &&
+        k.evidence.every((x) => d.evidence.some((y) => sentenceAt(x.start) === sentenceAt(y.start))),
+    );
   for (const rule of RULES) {
     for (const d of rule(annotated)) {
+      if (repeats(d)) continue;
+      kept.push(d);
       const evidence = [
         ...new Set(d.evidence.filter((s) => s.end > s.start).map((s) => report.slice(s.start, s.end))),
       ];
