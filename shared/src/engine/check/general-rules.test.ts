@@ -2399,3 +2399,16 @@ describe('one conflict is reported once', () => {
     expect(found.filter((c) => c.category === 'laterality')).toHaveLength(1);
   });
 });
+
+describe('a bleeding may be named as a haematoma', () => {
+  it('flags "Blutung rechts frontoparietal" against "Subduralhämatom links frontoparietal"', () => {
+    expect(
+      categories(
+        report(
+          'Sichelförmige extraaxiale Blutung rechts frontoparietal mit einer maximalen Breite von 9 mm. Kleines Kopfschwartenhämatom okzipital links.',
+          'Akutes Subduralhämatom links frontoparietal. Kopfschwartenhämatom okzipital links.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+});

@@ -47,10 +47,10 @@ interface Mention {
 }
 
 /**
- * Lesion words that may name any lesion ("Raumforderung" diagnosed as "Schwannom"); other lesion
- * kinds exclude each other, and a cyst is no mass or carcinoma.
+ * Words that may name any kind of their group ("Raumforderung" diagnosed as "Schwannom", "Blutung"
+ * as "Subduralhämatom"); other kinds exclude each other, and a cyst is no mass or carcinoma.
  */
-const GENERIC_KINDS = new Set(['herd', 'rundherd', 'raumforderung']);
+const GENERIC_KINDS = new Set(['herd', 'rundherd', 'raumforderung', 'blutung']);
 
 function kindsClash(u: Mention, b: Mention): boolean {
   if (u.id === b.id) return false;
