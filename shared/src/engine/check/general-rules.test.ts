@@ -2412,3 +2412,28 @@ describe('a bleeding may be named as a haematoma', () => {
     ).toContain('laterality');
   });
 });
+
+describe('procedures on the examined side', () => {
+  it('flags a nephrostomy put on the other side than the Technik, even where the Befund denies something there', () => {
+    expect(
+      categories(
+        report(
+          'Sonographisch Harnstau Grad III. Punktion des dorsalen Unterpolkelches. Die Gegenniere (links) zeigt keinen Harnstau.',
+          'Erfolgreiche Anlage einer Nephrostomie links (8 F) bei infizierter Harnstauungsniere.',
+          'Urosepsis bei Harnstau rechts.',
+          'Durchleuchtungsgesteuerte Anlage einer perkutanen Nephrostomie rechts in Bauchlage.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('reads a negation on a side and a finding without one in the Befund as two places', () => {
+    expect(
+      check(
+        report(
+          'Sonographisch Harnstau Grad III mit Nierenbeckenweite von 2,4 cm. Die Gegenniere (links) zeigt keinen Harnstau.',
+          'Harnstauungsniere rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -338,6 +338,9 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
   return drafts;
 }
 
+/** A sentence that recommends ("Mammasonographie links empfohlen"), not one that reports a procedure done. */
+const RECOMMENDING = /(?<!\p{L})(?:empfohlen|empfehlen|Empfehlung|erwägen|angeraten)(?!\p{L})/iu;
+
 /** Technik names the examined side of a body region; the Beurteilung puts a finding there on the other side. */
 function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
@@ -367,7 +370,7 @@ function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
       c.section !== 'impression' ||
       flaggedClauses.has(c.index) ||
       (!assertsSomething(a, c) && sentenceOf(a, c).some((x) => x.normal)) ||
-      RECOMMENDATION.test(sentenceTextOf(a, c))
+      RECOMMENDING.test(sentenceTextOf(a, c))
     )
       continue;
     for (const s of c.structures) {
@@ -384,9 +387,11 @@ function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
       const conflict = sameRegion.find((e) => opposite(e.side.side, side.side));
       if (!conflict) continue;
       // A finding on this side in the Befund means the other side was seen too (comparison views).
+      // A mention there that only denies something ("Die Gegenniere (links) zeigt keinen Harnstau") is no such finding.
       const seenInFindings = clauses.some(
         (f) =>
           f.section === 'findings' &&
+          !(f.findings.length > 0 && f.findings.every((x) => x.negated)) &&
           f.structures.some((fs) => regionOf(fs.id) === region && sideOf(f, fs)?.side === side.side),
       );
       if (seenInFindings) continue;

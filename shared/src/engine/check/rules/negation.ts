@@ -263,6 +263,13 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (!n.global && covers === false) continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (!n.global && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
+      // ... and so are a negation on a side and a finding without one ("Die Gegenniere (links) zeigt
+      // keinen Harnstau" beside "Harnstau Grad III").
+      const sideNamed = (c: Clause, f: FindingHit) => {
+        const side = sideOf(c, f)?.side;
+        return side === 'left' || side === 'right';
+      };
+      if (nc.section === pc.section && sideNamed(nc, n) && !sideOf(pc, p)) continue;
       // "Keine Herde" covers a metastasis only where both name the same organ.
       if (
         n.id !== p.id &&
