@@ -2437,3 +2437,34 @@ describe('procedures on the examined side', () => {
     ).toEqual([]);
   });
 });
+
+describe('lymph nodes denied as abnormal and called abnormal', () => {
+  it('flags "Axillär beidseits keine vergrößerten Lymphknoten" against a suspicious axillary node', () => {
+    expect(
+      categories(
+        report(
+          'Rechts im oberen inneren Quadranten pleomorphe Mikroverkalkungen über 11 mm. Axillär beidseits keine vergrößerten Lymphknoten.',
+          '1. Gruppierte pleomorphe Mikroverkalkungen rechts oben innen.\n2. Suspekter axillärer Lymphknoten rechts.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+  it('stays quiet for another station or side', () => {
+    expect(
+      check(
+        report(
+          'Keine vergrößerten mediastinalen Lymphknoten. Axillär links ein Lymphknoten mit verdickter Rinde.',
+          'Suspekter axillärer Lymphknoten links.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Axillär rechts keine auffälligen Lymphknoten. Axillär links verdickte Rinde.',
+          'Suspekter axillärer Lymphknoten links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -323,6 +323,63 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     }
   }
   drafts.push(...findNormalVersusImpression(a, used));
+  drafts.push(...findLymphNodeNegations(a, used));
+  return drafts;
+}
+
+/** A lymph node called abnormal: "suspekter", "vergrößerte", "auffälliger", "pathologische". */
+const NODE_ABNORMAL =
+  /(?<!\p{L})(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten/iu;
+const NODE_DENIED =
+  /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknoten\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)/iu;
+/** Lymph node stations by their adjective. */
+const NODE_STATION =
+  /(?<!\p{L})(axill|mediastin|hilär|inguin|zervikal|paraaort|iliaka|mesenteri|retroperiton|supraklavikul|paratrache|mesorekt)\p{L}*/giu;
+
+/**
+ * A lymph node denied as abnormal in one section ("Axilläre Lymphknoten beidseits unauffällig")
+ * and called abnormal in the other ("vergrößerter axillärer Lymphknoten rechts"), at a station and
+ * side both allow. Not a finding word of its own: a normal lymph node is no finding.
+ */
+function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
+  const { text, clauses } = a;
+  const stations = (c: Clause) =>
+    new Set([...sentenceTextOf(a, c).matchAll(NODE_STATION)].map((m) => (m[1] as string).toLowerCase()));
+  const denied = clauses.filter(
+    (c) =>
+      (c.section === 'findings' || c.section === 'impression') &&
+      NODE_DENIED.test(text.slice(c.start, c.end)),
+  );
+  const abnormal = clauses.filter(
+    (c) =>
+      (c.section === 'findings' || c.section === 'impression') &&
+      !c.hedged &&
+      NODE_ABNORMAL.test(text.slice(c.start, c.end)) &&
+      !NODE_DENIED.test(text.slice(c.start, c.end)),
+  );
+  const drafts: Draft[] = [];
+  for (const nc of denied) {
+    for (const pc of abnormal) {
+      if (pc.section === nc.section || used.has(`n${nc.index}`) || used.has(`p${pc.index}`)) continue;
+      if (nc.sentencePastCue || pc.sentencePastCue) continue;
+      const nStations = stations(nc);
+      const pStations = stations(pc);
+      if (nStations.size > 0 && ![...nStations].some((s) => pStations.has(s))) continue;
+      const nSide = nc.sides[0]?.side ?? nc.side?.side;
+      const pSide = pc.sides[0]?.side ?? pc.side?.side;
+      if (!sidesCompatible(nSide, pSide)) continue;
+      used.add(`n${nc.index}`);
+      used.add(`p${pc.index}`);
+      const nSpan = clauseEvidence(text, nc);
+      const pSpan = clauseEvidence(text, pc);
+      drafts.push({
+        category: 'negation',
+        text: `Widerspruch: ${quote(text, nSpan)} verneint auffällige Lymphknoten, an anderer Stelle wird einer beschrieben (${quote(text, pSpan)}).`,
+        evidence: [nSpan, pSpan],
+      });
+      break;
+    }
+  }
   return drafts;
 }
 
