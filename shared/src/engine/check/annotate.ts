@@ -168,15 +168,24 @@ function findStructures(text: string): StructureHit[] {
 
 /**
  * Vertebral bodies and their ranges: "C2", "HWK 3 bis 7", "C4 bis C6", "LWK 1", "Th12"; the dens is
- * C2 and the atlas C1. Not "T2" (an MRI weighting) and not disc levels ("L4/5").
+ * C2, the atlas C1, "BWS" all thoracic vertebrae. Not "T2" (an MRI weighting) and not disc levels ("L4/5").
  */
 const BODY_LEVEL =
-  /(?<![\p{L}\d/])(?:(HWK|BWK|LWK|Th|[CL])\s?(\d{1,2})(?:\s*(?:bis|-|–)\s*(?:HWK|BWK|LWK|Th|[CL])?\s?(\d{1,2}))?(?![\d/,]|\p{L})|(Dens(?!it)\p{L}*|Atlas\p{L}*))/gu;
+  /(?<![\p{L}\d/])(?:(HWK|BWK|LWK|Th|[CL])\s?(\d{1,2})(?:\s*(?:bis|-|–)\s*(?:HWK|BWK|LWK|Th|[CL])?\s?(\d{1,2}))?(?![\d/,]|\p{L})|(Dens(?!it)\p{L}*|Atlas\p{L}*)|(HWS|BWS|LWS|Halswirbelsäule|Brustwirbelsäule|Lendenwirbelsäule)(?!\p{L}))/gu;
 const BODY_PREFIX: Record<string, string> = { HWK: 'C', BWK: 'T', LWK: 'L', Th: 'T', C: 'C', L: 'L' };
 
 /** Level ids of a vertebral body match: each body of a range and the discs between them. */
 function bodyLevels(m: RegExpMatchArray): string[] {
   if (m[4]) return [/^Dens/u.test(m[4]) ? 'level-C2' : 'level-C1'];
+  // A segment of the spine is all its vertebrae: "BWS: Keine Fraktur" says nothing of LWK 1.
+  if (m[5]) {
+    const [prefix, last] = /^(?:HWS|Hals)/u.test(m[5])
+      ? ['C', 7]
+      : /^(?:BWS|Brust)/u.test(m[5])
+        ? ['T', 12]
+        : ['L', 5];
+    return Array.from({ length: last as number }, (_, k) => `level-${prefix}${k + 1}`);
+  }
   const prefix = BODY_PREFIX[m[1] as string] as string;
   const from = Number(m[2]);
   const to = m[3] ? Number(m[3]) : from;

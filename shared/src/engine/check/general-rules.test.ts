@@ -2468,3 +2468,21 @@ describe('lymph nodes denied as abnormal and called abnormal', () => {
     ).toEqual([]);
   });
 });
+
+describe('segments of the spine are their vertebrae', () => {
+  it('does not hold "BWS: Keine Fraktur" against a fracture of LWK 1, but "HWS" against C6', () => {
+    expect(
+      check(
+        report(
+          'HWS: keine Fraktur. BWS: Keine Fraktur. LWS: Berstungsfraktur LWK 1.',
+          'Berstungsfraktur LWK 1. HWS und BWS frakturfrei.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report('Fraktur des Processus transversus C6 links.', 'Kein Nachweis einer Fraktur der HWS.'),
+      ),
+    ).toContain('negation');
+  });
+});
