@@ -2486,3 +2486,15 @@ describe('segments of the spine are their vertebrae', () => {
     ).toContain('negation');
   });
 });
+
+describe('the negation of the finding word itself is the better pair', () => {
+  it('pairs "kein Hämatom" rather than "Keine Blutung" with a haematoma', () => {
+    const found = check(
+      report(
+        'CT-gesteuerte Biopsie gluteal rechts. Keine Blutung. Abschließend kein Hämatom im Zugangsweg.',
+        'Komplikationslose Biopsie. Kleines Hämatom entlang des Stichkanals gluteal.',
+      ),
+    ).filter((c) => c.category === 'negation');
+    expect(found.map((c) => c.evidence[0])).toEqual(['kein Hämatom']);
+  });
+});

@@ -311,6 +311,17 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // "Kein Herdbefund" (mammography) against "Sonographisch ... echoarme Läsion": two exams.
       if (GENERIC_LESIONS.has(n.id) && otherExam(a, nc, pc)) continue;
       if (used.has(`n${nc.index}`) || used.has(`p${pc.index}`)) continue;
+      // A negation of the finding's own word elsewhere is the better pair ("kein Hämatom im
+      // Zugangsweg" rather than "Keine Blutung" for "Hämatom entlang des Stichkanals").
+      const ownWord = negated.some(
+        (m) =>
+          m !== n &&
+          n.id !== p.id &&
+          m.id === p.id &&
+          (clauses[m.clause] as Clause).sentence !== pc.sentence &&
+          !used.has(`n${m.clause}`),
+      );
+      if (ownWord) continue;
       used.add(`n${nc.index}`);
       used.add(`p${pc.index}`);
       const negSpan = { start: n.cueStart, end: wordEnd(text, n.end) };
