@@ -2498,3 +2498,26 @@ describe('the negation of the finding word itself is the better pair', () => {
     expect(found.map((c) => c.evidence[0])).toEqual(['kein Hämatom']);
   });
 });
+
+describe('what the Beurteilung makes of a lymph node the Befund describes', () => {
+  it('is supported by a sized or abnormal node at the same station', () => {
+    expect(
+      check(
+        report(
+          'Level II rechts vergrößerter Lymphknoten mit zentraler Nekrose, 2,4 cm in der Kurzachse.',
+          'Nekrotische Lymphknotenmetastase Level II rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('is not supported by a node at another station', () => {
+    expect(
+      categories(
+        report(
+          'Interaortokaval ein Lymphknoten mit 14 mm Kurzachse.',
+          'Lymphknotenmetastase interaortokaval. Vergrößerter supraklavikulärer Lymphknoten links.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+  });
+});

@@ -136,6 +136,33 @@ function namedAt(a: Annotated, c: Clause, clauses: Clause[], f: FindingHit): Str
   return [...own, ...contextOf(a, c).filter((s) => s.family)];
 }
 
+const NODE = /lymphknoten/iu;
+const NODE_STATIONS =
+  /(?<!\p{L})(axill|mediastin|hilär|inguin|zervikal|paraaort|interaortokav|parakav|ilia[kc]|mesenteri|mesokol|retroperiton|supraklavikul|paratrache|mesorekt|level\s+[IV]+|[1-9][0-4]?[RL](?!\p{L}))/giu;
+const NODE_ABNORMAL = /vergrößert|suspekt|auffällig|nekro|kurzachse|rinde|kortex|ohne\s+fetthilus|rundlich/iu;
+
+function lymphNodeDescribed(a: Annotated, c: Clause, befundClauses: Clause[]): boolean {
+  const text = a.text;
+  if (!NODE.test(text.slice(c.start, c.end))) return false;
+  const stations = (x: Clause) =>
+    new Set(
+      [...sentenceText(a, x).matchAll(NODE_STATIONS)].map((m) =>
+        (m[1] as string).toLowerCase().replace(/\s+/gu, ' '),
+      ),
+    );
+  const own = stations(c);
+  const side = c.sides[0]?.side ?? c.side?.side;
+  return befundClauses.some((b) => {
+    const bText = text.slice(b.start, b.end);
+    if (!NODE.test(bText)) return false;
+    const abnormal = NODE_ABNORMAL.test(bText) || a.measurements.some((m) => m.clause === b.index);
+    if (!abnormal || b.findings.some((f) => f.negated)) return false;
+    const theirs = stations(b);
+    if (own.size > 0 && ![...own].some((s) => theirs.has(s))) return false;
+    return sidesCompatible(side, b.sides[0]?.side ?? b.side?.side);
+  });
+}
+
 export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -186,6 +213,9 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
       !(placeUnnamed(c.places, supportPlaces) && !described(c, positive))
     )
       continue;
+    // A lymph node the Befund describes (sized or abnormal) at a station and side both allow
+    // supports what the Beurteilung makes of it ("Nekrotische Lymphknotenmetastase Level II rechts").
+    if (lymphNodeDescribed(a, c, befundClauses)) continue;
     // A suspicious structure without a finding word: supported where the Befund names its
     // structure ("Suspekte Lymphknoten" for "Lymphknoten mesorektal bis 9 mm") or its place.
     if (positive.length === 0) {
