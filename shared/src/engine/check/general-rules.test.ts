@@ -2521,3 +2521,38 @@ describe('what the Beurteilung makes of a lymph node the Befund describes', () =
     ).toContain('unsupported_impression');
   });
 });
+
+describe('nerve root treatments, suspected metastases and recommendations', () => {
+  it('reads a PRT as done at a nerve root with its side', () => {
+    expect(
+      categories(
+        report(
+          'Nadelspitze regelrecht periradikulär an der Wurzel L5 im Rezessus. Keine Blutung.',
+          'Komplikationslose CT-gesteuerte PRT L5 links mit periradikulärer Kontrastmittelverteilung.',
+          'Lumboischialgie rechts.',
+          'CT-gesteuerte periradikuläre Therapie L5 rechts.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('does not read "metastasensuspekt" as a metastasis', () => {
+    expect(
+      check(
+        report(
+          'Im Lebersegment VII eine hypodense, randständig KM-aufnehmende Läsion von 2,6 cm, metastasensuspekt.',
+          'Metastasensuspekte Leberläsion Segment VII (2,6 cm).\nThorakal kein Metastasennachweis.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads "ggf." as a recommendation, not a finding', () => {
+    expect(
+      check(
+        report(
+          'Flüssigkeit in der Bursa subacromialis-subdeltoidea.',
+          'Bursitis subacromialis.\nEmpfehlung: Orthopädische Vorstellung, ggf. subakromiale Infiltration.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -340,7 +340,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
 
 /** A lymph node called abnormal: "suspekter", "vergrößerte", "auffälliger", "pathologische". */
 const NODE_ABNORMAL =
-  /(?<!\p{L})(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten/iu;
+  /(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknotenmetasta)/iu;
 const NODE_DENIED =
   /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknoten\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)/iu;
 /** Lymph node stations by their adjective. */
@@ -366,7 +366,8 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
       (c.section === 'findings' || c.section === 'impression') &&
       !c.hedged &&
       NODE_ABNORMAL.test(text.slice(c.start, c.end)) &&
-      !NODE_DENIED.test(text.slice(c.start, c.end)),
+      !NODE_DENIED.test(text.slice(c.start, c.end)) &&
+      !/(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+){0,2}lymphknoten/iu.test(text.slice(c.start, c.end)),
   );
   const drafts: Draft[] = [];
   for (const nc of denied) {
