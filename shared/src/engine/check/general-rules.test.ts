@@ -2556,3 +2556,40 @@ describe('nerve root treatments, suspected metastases and recommendations', () =
     ).toEqual([]);
   });
 });
+
+describe('the side asked about against the side examined', () => {
+  it('flags a knee asked about on the right and examined on the left', () => {
+    expect(
+      categories(
+        report(
+          'Horizontalriss im Innenmeniskushinterhorn. Vorderes Kreuzband intakt.',
+          'Innenmeniskushinterhornriss.',
+          'Verdrehtrauma des rechten Knies beim Fußball.',
+          'MRT des linken Kniegelenks nativ.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('stays quiet for a past operation on the other side and for an angiography access', () => {
+    expect(
+      check(
+        report(
+          'Horizontalriss im Innenmeniskushinterhorn.',
+          'Innenmeniskushinterhornriss.',
+          'Z.n. Knie-TEP rechts, jetzt Schmerzen links.',
+          'MRT des linken Kniegelenks nativ.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Verschluss der A. poplitea links.',
+          'Popliteaverschluss links.',
+          'Claudicatio links.',
+          'Angiographie über die A. femoralis communis rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

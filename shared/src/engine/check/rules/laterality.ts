@@ -407,7 +407,54 @@ function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   }
   if (drafts.length === 0) drafts.push(...findTechniquePlaces(a, flaggedClauses));
   if (drafts.length === 0) drafts.push(...findOtherSideThanExamined(a, technique, flaggedClauses));
+  if (drafts.length === 0) drafts.push(...findRequestAgainstTechnique(a, technique, history));
   return drafts;
+}
+
+const JOINT_REGIONS = new Set([
+  'knie',
+  'schulter',
+  'huefte',
+  'sprunggelenk',
+  'ellenbogen',
+  'hand',
+  'achillessehne',
+]);
+
+/**
+ * The request names a region on one side only ("Verdrehtrauma des rechten Knies"), the Technik
+ * examined it on the other side only ("MRT des linken Kniegelenks"): one of them has the wrong
+ * side. A history dated to the past ("Z.n. Knie-TEP rechts") asks for nothing.
+ */
+function findRequestAgainstTechnique(
+  a: Annotated,
+  technique: { region: string; side: SideHit; span: Span }[],
+  history: { region: string; side: SideHit; span: Span }[],
+): Draft[] {
+  const { text } = a;
+  const current = history.filter((h) => {
+    const clause = a.clauses.find((c) => c.start <= h.span.start && h.span.end <= c.end);
+    return clause !== undefined && !clause.sentencePastCue && !clause.sentenceTimeCue;
+  });
+  for (const t of technique) {
+    // Joints and limbs only: an angiography's access ("A. femoralis communis rechts") is no examined side.
+    if (!JOINT_REGIONS.has(t.region)) continue;
+    const asked = current.filter((h) => h.region === t.region);
+    const examined = technique.filter((x) => x.region === t.region);
+    const h = asked[0];
+    if (!h || asked.some((x) => !opposite(x.side.side, t.side.side))) continue;
+    if (examined.some((x) => x.side.side !== t.side.side)) continue;
+    // The other side named anywhere in the request means both were asked about.
+    if (history.some((x) => x.region === t.region && x.side.side === t.side.side)) continue;
+    return [
+      {
+        category: 'laterality',
+        text: `Seitenwiderspruch: Angefragt ${quote(text, h.span)}, untersucht ${quote(text, t.span)}.`,
+        evidence: [h.span, t.span],
+      },
+    ];
+  }
+  return [];
 }
 
 /**
