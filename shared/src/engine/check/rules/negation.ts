@@ -356,14 +356,17 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
   const { text, clauses } = a;
   const stations = (c: Clause) =>
     new Set([...sentenceTextOf(a, c).matchAll(NODE_STATION)].map((m) => (m[1] as string).toLowerCase()));
-  const denied = clauses.filter(
+  // Only clauses that name a lymph node: the patterns are costly.
+  const lower = text.toLowerCase();
+  const nodes = clauses.filter(
     (c) =>
       (c.section === 'findings' || c.section === 'impression') &&
-      NODE_DENIED.test(text.slice(c.start, c.end)),
+      lower.slice(c.start, c.end).includes('lymphknoten'),
   );
-  const abnormal = clauses.filter(
+  if (nodes.length === 0) return [];
+  const denied = nodes.filter((c) => NODE_DENIED.test(text.slice(c.start, c.end)));
+  const abnormal = nodes.filter(
     (c) =>
-      (c.section === 'findings' || c.section === 'impression') &&
       !c.hedged &&
       NODE_ABNORMAL.test(text.slice(c.start, c.end)) &&
       !NODE_DENIED.test(text.slice(c.start, c.end)) &&
