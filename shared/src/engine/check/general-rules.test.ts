@@ -2593,3 +2593,25 @@ describe('the side asked about against the side examined', () => {
     ).toEqual([]);
   });
 });
+
+describe('midline shifts and the dense media sign', () => {
+  it('gives a midline shift no side of its own', () => {
+    const found = check(
+      report(
+        'Flüssigkeitsansammlung über der linken Hemisphäre frontoparietal, maximale Breite 14 mm. Verstrichene Sulci links, Mittellinienverlagerung nach rechts um 5 mm.',
+        'Subduralhämatom rechts frontoparietal (14 mm) mit Mittellinienverlagerung um 5 mm.',
+      ),
+    );
+    expect(found.flatMap((c) => c.evidence).join(' ')).not.toContain('Mittellinienverlagerung nach rechts');
+  });
+  it('knows the hyperdense media sign', () => {
+    expect(
+      categories(
+        report(
+          'Hyperdenses Media-Zeichen links nicht nachweisbar.',
+          'Hyperdenses Mediazeichen links als Hinweis auf M1-Verschluss.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+});

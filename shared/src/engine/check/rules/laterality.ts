@@ -64,7 +64,10 @@ function kindsClash(u: Mention, b: Mention): boolean {
 
 function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mention[] {
   const out: Mention[] = [];
-  const findings = clause.findings.filter((f) => !f.past && (!assertedOnly || !f.negated));
+  // A midline shift has a direction, not a side.
+  const findings = clause.findings.filter(
+    (f) => !f.past && (!assertedOnly || !f.negated) && f.group !== 'mittellinienverlagerung',
+  );
   const structures = contextOf(a, clause);
   for (const f of findings) {
     const side = sideOf(clause, f);
