@@ -2615,3 +2615,17 @@ describe('midline shifts and the dense media sign', () => {
     ).toContain('negation');
   });
 });
+
+describe('landmarks of a distance', () => {
+  it('does not place a lesion at the landmark its distance is measured from', () => {
+    const found = check(
+      report(
+        'Links oben außen bei 1–2 Uhr, ca. 4 cm von der Mamille entfernt, spikulierter Herdbefund von 11 mm. Rechte Mamma ohne Herdbefund.',
+        'Suspekter spikulierter Herdbefund der rechten Mamma oben außen (11 mm), BI-RADS 5.',
+        'Recall wegen Herdbefund der linken Mamma.',
+      ),
+    );
+    expect(found.map((c) => c.category)).toContain('laterality');
+    expect(found.flatMap((c) => c.evidence).join(' ')).toContain('Herdbefund von 11 mm');
+  });
+});

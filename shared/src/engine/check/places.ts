@@ -97,6 +97,9 @@ function trailingPlace(word: string): string | null {
   return found;
 }
 
+const LANDMARK_BEFORE = /(?:von\s+(?:der|dem|den)|vom)\s+$/iu;
+const LANDMARK_AFTER = /^\s*entfernt/iu;
+
 /** One place word of a clause. */
 export interface PlaceHit {
   start: number;
@@ -149,6 +152,12 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     // Short words only as known abbreviations ("OSG", "ISG").
     if (raw.length < 4 && !(raw.length === 3 && raw === raw.toUpperCase() && WORDS.has(lower))) continue;
     const span = { start, end: start + raw.length };
+    // A landmark a distance is measured from is no place of the finding ("4 cm von der Mamille entfernt").
+    if (
+      LANDMARK_AFTER.test(text.slice(span.end, span.end + 12)) &&
+      LANDMARK_BEFORE.test(text.slice(Math.max(0, start - 12), start))
+    )
+      continue;
     const direct = canon(lower);
     const lead = leadingPlace(lower);
     if (direct !== null) {
