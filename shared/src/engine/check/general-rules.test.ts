@@ -4,7 +4,7 @@
  * at a clause start. Each rule with an example it must flag and one it must leave alone.
  */
 import { describe, expect, it } from 'vitest';
-import { structuresCompatible } from './annotate';
+import { annotate, structuresCompatible } from './annotate';
 import { check } from './index';
 import { report } from './test-report';
 
@@ -2627,5 +2627,25 @@ describe('landmarks of a distance', () => {
     );
     expect(found.map((c) => c.category)).toContain('laterality');
     expect(found.flatMap((c) => c.evidence).join(' ')).toContain('Herdbefund von 11 mm');
+  });
+});
+
+describe('volumes and the lesion with most words in common', () => {
+  it('does not read "180 mm³" as a length', () => {
+    const text = report(
+      'Nodulus im Mittellappen, aktuell 7 mm (Volumen 180 mm³), Fläche 3 cm².',
+      'Nodulus (7 mm).',
+    );
+    expect(annotate(text).measurements.map((m) => text.slice(m.start, m.end))).toEqual(['7 mm', '7 mm']);
+  });
+  it('pairs the size whose sentence shares most words with the Beurteilung', () => {
+    expect(
+      categories(
+        report(
+          'Im Mittellappen subpleural solider, glatt begrenzter Nodulus, aktuell 7 mm (Volumen 180 mm³). Perifissural am großen Lappenspalt links ein kleiner Nodulus von 4 mm.',
+          'Größenkonstanter solider Nodulus im Mittellappen (5 mm).',
+        ),
+      ),
+    ).toContain('measurement');
   });
 });

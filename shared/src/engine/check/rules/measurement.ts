@@ -362,10 +362,15 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     if (candidates.length === 0 || candidates.some((b) => sameMeasure(text, u, b))) continue;
     const current = candidates;
     const label = labelOf(text, uc, u);
-    const uNouns = nouns(text, uc);
+    // Nouns of the sentence up to the size: "Nodulus im Mittellappen, ..., aktuell 7 mm".
+    const sentenceNouns = (c: Clause) => {
+      const first = sentenceOf(a, c)[0] ?? c;
+      return nouns(text, { ...c, start: first.start });
+    };
+    const uNouns = sentenceNouns(uc);
     const scored = current
       .map((b) => {
-        const bNouns = nouns(text, clauses[b.clause] as Clause);
+        const bNouns = sentenceNouns(clauses[b.clause] as Clause);
         const labelHit = label !== null && bNouns.some((w) => sameWord(w, label));
         const overlap = uNouns.filter((w) => bNouns.some((v) => sameWord(v, w))).length;
         return { b, score: (labelHit ? 10 : 0) + overlap };
@@ -374,7 +379,10 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     let best = scored[0];
     // Several sizes of the lesion and no name to choose by: its maximum, where one is called so
     // ("Maximaler Querdurchmesser 5,8 cm" beside "Hals 18 mm lang").
-    if (best && current.length > 1 && best.score < 10) {
+    // A size whose clause shares more words with the Beurteilung's than any other is that lesion
+    // ("Nodulus im Mittellappen, aktuell 7 mm" for "Nodulus im Mittellappen (5 mm)").
+    const clearlyBest = best !== undefined && best.score >= 2 && best.score > (scored[1]?.score ?? 0);
+    if (best && current.length > 1 && best.score < 10 && !clearlyBest) {
       const maxima = scored.filter((x) =>
         MAXIMUM_BEFORE.test(text.slice(Math.max(0, x.b.start - 30), x.b.start)),
       );
