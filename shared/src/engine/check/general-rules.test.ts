@@ -2649,3 +2649,16 @@ describe('volumes and the lesion with most words in common', () => {
     ).toContain('measurement');
   });
 });
+
+describe('ankle ligaments by their names', () => {
+  it('reads the ATFL as the Lig. fibulotalare anterius, part of the Außenband', () => {
+    expect(
+      check(
+        report(
+          'Komplettruptur des Lig. fibulotalare anterius mit Flüssigkeit im Defekt. Deltaband unauffällig.',
+          'Ruptur des vorderen Außenbandes (ATFL).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
