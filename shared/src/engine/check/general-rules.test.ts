@@ -2662,3 +2662,13 @@ describe('ankle ligaments by their names', () => {
     ).toEqual([]);
   });
 });
+
+describe('the linking s of a compound', () => {
+  it('places "Spinalkanalstenose" in the spinalkanal', () => {
+    expect(
+      categories(
+        report('L4/5: Spinalkanal relativ eingeengt.', 'Kein Anhalt für eine relative Spinalkanalstenose.'),
+      ),
+    ).toContain('negation');
+  });
+});

@@ -79,6 +79,8 @@ function leadingPlace(word: string): string | null {
   if (cached !== undefined) return cached;
   let found: string | null = null;
   for (let i = word.length - 3; i >= 4 && found === null; i--) found = canon(word.slice(0, i));
+  // A linking s belongs to the compound, not the place: "Spinalkanalstenose" is of the spinalkanal.
+  if (found?.endsWith('s')) found = canon(found.slice(0, -1)) ?? found;
   if (leadMemo.size > 20000) leadMemo.clear();
   leadMemo.set(word, found);
   return found;
