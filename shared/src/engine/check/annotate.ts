@@ -231,9 +231,17 @@ function findFindings(text: string): RawFinding[] {
 /** "nach rechts verlagert", "von links nach rechts": a direction, not the side of a structure. */
 const DIRECTION_BEFORE = /(?:nach|von|gegen|zur|zu)\s+$/i;
 
+/** "ZVK von rechts jugulär", "Port von links pektoral": the side of an access, not a direction. */
+const ACCESS_AFTER =
+  /^\s*(?:jugulär|subklavi|pektoral|femoral|transfemoral|inguinal|radial|brachial|kubital)/iu;
+
 function findSides(text: string): SideHit[] {
   return SIDE_SCANNER.scan(text)
-    .filter((h) => !DIRECTION_BEFORE.test(text.slice(Math.max(0, h.start - 6), h.start)))
+    .filter(
+      (h) =>
+        !DIRECTION_BEFORE.test(text.slice(Math.max(0, h.start - 6), h.start)) ||
+        ACCESS_AFTER.test(text.slice(h.end, h.end + 16)),
+    )
     .map((h) => ({
       start: h.start,
       end: h.end,

@@ -2672,3 +2672,28 @@ describe('the linking s of a compound', () => {
     ).toContain('negation');
   });
 });
+
+describe('access sides and known findings', () => {
+  it('reads "ZVK von rechts jugulär" as the side of the access', () => {
+    expect(
+      categories(
+        report(
+          'Neu einliegender ZVK von rechts jugulär, Spitze in Projektion auf die V. cava superior.',
+          '1. ZVK von links jugulär mit Spitze in der V. cava superior, regelrechte Lage.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+  it('does not hold a known finding against the side examined', () => {
+    expect(
+      check(
+        report(
+          'Die rechte V. jugularis interna ist frei durchgängig. Links weiterhin nicht komprimierbarer Thrombus, vorbekannt.',
+          'Implantation eines Portsystems über die rechte V. jugularis interna. Vorbekannte Jugularvenenthrombose links.',
+          'Portanlage erbeten.',
+          'Sonographisch gesteuerte Punktion der rechten V. jugularis interna.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

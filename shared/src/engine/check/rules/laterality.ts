@@ -272,6 +272,8 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
     .flatMap((c) => located(text, c, true));
   for (const c of clauses) {
     if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
+    // A finding called known ("Vorbekannte Jugularvenenthrombose links") is the history's.
+    if (KNOWN.test(text.slice(c.start, c.end))) continue;
     // A finding or a procedure in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium
     // rechts", "ZVK-Anlage über die linke V. jugularis interna").
     if (!assertsSomething(a, c)) continue;
@@ -341,6 +343,8 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
   return drafts;
 }
 
+const KNOWN = /(?<!\p{L})(?:vor)?bekannte[nmrs]?(?!\p{L})/iu;
+
 /** A sentence that recommends ("Mammasonographie links empfohlen"), not one that reports a procedure done. */
 const RECOMMENDING = /(?<!\p{L})(?:empfohlen|empfehlen|Empfehlung|erwägen|angeraten)(?!\p{L})/iu;
 
@@ -373,7 +377,8 @@ function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
       c.section !== 'impression' ||
       flaggedClauses.has(c.index) ||
       (!assertsSomething(a, c) && sentenceOf(a, c).some((x) => x.normal)) ||
-      RECOMMENDING.test(sentenceTextOf(a, c))
+      RECOMMENDING.test(sentenceTextOf(a, c)) ||
+      KNOWN.test(text.slice(c.start, c.end))
     )
       continue;
     for (const s of c.structures) {
