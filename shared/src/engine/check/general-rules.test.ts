@@ -2697,3 +2697,37 @@ describe('access sides and known findings', () => {
     ).toEqual([]);
   });
 });
+
+describe('capsule, sequestration and congestion words', () => {
+  it('reads an extraprostatic extension as the capsule breach the Beurteilung names', () => {
+    expect(
+      categories(
+        report(
+          'Läsion links midglandulär, 17 mm. Keine Hinweise auf extraprostatische Ausdehnung.',
+          'PI-RADS 5, 17 mm, mit beginnender Kapselüberschreitung.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(report('Tumor ohne Kapseldurchbruch.', 'Karzinom mit kapselüberschreitendem Wachstum.')),
+    ).toContain('negation');
+  });
+  it('reads a sequestration as a sequester, not as any herniation', () => {
+    expect(
+      categories(
+        report(
+          'L4/5: Extrusion rechts. Keine Sequestrierung.',
+          'Extrusion L4/5 rechts mit nach kaudal umgeschlagenem Sequester.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      check(
+        report(
+          'L4/5: Extrusion rechts mediolateral. Keine Sequestrierung.',
+          'Bandscheibenextrusion L4/5 rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
