@@ -153,6 +153,17 @@ function findStructures(text: string): StructureHit[] {
     for (const id of nodalLevels(m))
       hits.push({ start: m.index, end: m.index + m[0].length, id, family: 'nodal' });
   }
+  // Disc levels named by their vertebrae: "LWK 3/4", "HWK 5/6", "LWK 5/SWK 1".
+  for (const m of text.matchAll(DISC_BY_BODIES)) {
+    // The lower vertebra by its number only, as for "L5/S1" (level-L5/1).
+    const prefix = BODY_PREFIX[m[1] as string] as string;
+    hits.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      id: `level-${prefix}${m[2]}/${m[4]}`.toUpperCase(),
+      family: 'level',
+    });
+  }
   for (const m of text.matchAll(BODY_LEVEL)) {
     // "Nervenwurzel L5", "L5-Wurzel": a nerve root, not the vertebra.
     if (
@@ -172,6 +183,7 @@ function findStructures(text: string): StructureHit[] {
  */
 const BODY_LEVEL =
   /(?<![\p{L}\d/])(?:(HWK|BWK|LWK|Th|[CL])\s?(\d{1,2})(?:\s*(?:bis|-|–)\s*(?:HWK|BWK|LWK|Th|[CL])?\s?(\d{1,2}))?(?![\d/,]|\p{L})|(Dens(?!it)\p{L}*|Atlas\p{L}*)|(HWS|BWS|LWS|Halswirbelsäule|Brustwirbelsäule|Lendenwirbelsäule)(?!\p{L}))/gu;
+const DISC_BY_BODIES = /(?<![\p{L}\d])(HWK|BWK|LWK)\s?(\d{1,2})\s?\/\s?(SWK\s?)?(\d{1,2})(?!\d)/gu;
 const BODY_PREFIX: Record<string, string> = { HWK: 'C', BWK: 'T', LWK: 'L', Th: 'T', C: 'C', L: 'L' };
 
 /** Level ids of a vertebral body match: each body of a range and the discs between them. */

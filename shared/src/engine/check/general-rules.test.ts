@@ -2731,3 +2731,16 @@ describe('capsule, sequestration and congestion words', () => {
     ).toEqual([]);
   });
 });
+
+describe('disc levels named by their vertebrae', () => {
+  it('reads "LWK 3/4:" as the level L3/4', () => {
+    expect(
+      check(
+        report(
+          'LWK 3/4: Flache Bandscheibenprotrusion ohne Neurokompression.\nLWK 5/SWK 1: Osteochondrose, flache Protrusion.',
+          'Protrusion L3/4 ohne Neurokompression. Osteochondrose L5/S1.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
