@@ -228,8 +228,8 @@ interface RawFinding extends Span {
   inherentNegation: boolean;
 }
 
-/** A finding word that names a risk or its prevention ("Embolierisiko", "Thromboseprophylaxe") is no finding. */
-const RISK_AFTER = /^\p{L}*(?:risiko|gefahr|prophylaxe|neigung)/iu;
+/** A finding word that names a risk, its prevention, search or treatment ("Embolierisiko", "Ischämiediagnostik") is no finding. */
+const RISK_AFTER = /^\p{L}*(?:risiko|gefahr|prophylaxe|neigung|diagnostik|therapie)/iu;
 
 function findFindings(text: string): RawFinding[] {
   return FINDING_SCANNER.scan(text)

@@ -2744,3 +2744,16 @@ describe('disc levels named by their vertebrae', () => {
     ).toEqual([]);
   });
 });
+
+describe('searches, treatments and sanitations are no findings', () => {
+  it('does not read "Ischämiediagnostik", "Kompressionstherapie" or "Steinsanierung" as findings', () => {
+    expect(
+      check(
+        report(
+          'RIVA proximal mit gemischter Plaque, Stenose 50 bis 69 %.',
+          'Mittelgradige RIVA-Stenose. Funktionelle Ischämiediagnostik empfohlen. Therapeutische Antikoagulation, Kompressionstherapie. Definitive Steinsanierung urologisch.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
