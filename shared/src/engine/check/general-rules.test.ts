@@ -2757,3 +2757,16 @@ describe('searches, treatments and sanitations are no findings', () => {
     ).toEqual([]);
   });
 });
+
+describe('a low-grade stenosis where the Befund gives a plaque or denies only a relevant one', () => {
+  it('stays quiet for "Nicht relevante Stenose der ACI links" beside a left plaque', () => {
+    expect(
+      check(
+        report(
+          'ACI rechts: echoarme Plaque am Abgang, entsprechend einer ca. 70%igen Stenose nach NASCET.\nACI links: verkalkte Plaque ohne hämodynamisch relevante Stenose.',
+          'Hochgradige ACI-Stenose rechts. Nicht relevante Stenose der ACI links (< 50 %).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

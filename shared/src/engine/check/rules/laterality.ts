@@ -44,6 +44,8 @@ interface Mention {
   structures: StructureHit[];
   /** Called solid in its sentence ("solider Knoten"): no cyst. */
   solid: boolean;
+  /** Negated only in a degree ("ohne hämodynamisch relevante Stenose"): a lesser one is there. */
+  lesser: boolean;
 }
 
 /**
@@ -62,6 +64,11 @@ function kindsClash(u: Mention, b: Mention): boolean {
   return pair.has('zyste') && (pair.has('raumforderung') || pair.has('rundherd'));
 }
 
+/** Qualifiers of degree: their negation leaves a lesser finding. */
+const DEGREE = new Set(['relevant', 'signifikant', 'wesentlich', 'höhergradig']);
+const LOW_GRADE =
+  /(?<!\p{L})(?:geringgradig|gering|leichtgradig|niedriggradig|nicht\s+relevant|ohne\s+hämodynamische\s+relevanz)\p{L}*/iu;
+
 function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mention[] {
   const out: Mention[] = [];
   // A midline shift has a direction, not a side.
@@ -78,6 +85,7 @@ function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mentio
     const solid = /(?<!\p{L})solide?[nmrs]?(?!\p{L})/iu.test(a.text.slice(sentenceStart, f.end));
     out.push({
       solid,
+      lesser: f.negated && f.qualifiers.some((q) => DEGREE.has(q)),
       clause,
       negated: f.negated,
       positions,
@@ -159,9 +167,11 @@ function findFindingSides(
       if (u.side.side === 'both' || flaggedClauses.has(c.index)) continue;
       // The same word on this side supports whatever organ the clauses give as context ("Erguss mit
       // Dystelektase" links after "Auslöschung der Zwerchfellkontur").
+      // "ohne hämodynamisch relevante Stenose" or a plaque on this side supports a "geringgradige Stenose".
+      const lowGrade = LOW_GRADE.test(text.slice(c.start, c.end));
       const supportedSameSide = findingMentions.some(
         (b) =>
-          !b.negated &&
+          (!b.negated || (b.lesser && lowGrade) || (lowGrade && u.id === 'stenose' && b.id === 'plaque')) &&
           (b.side.side === u.side.side || b.side.side === 'both') &&
           (sameThing(u, b) || (b.id === u.id && sameThing(u, { ...b, structures: [] }))),
       );
