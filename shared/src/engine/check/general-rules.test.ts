@@ -2770,3 +2770,16 @@ describe('a low-grade stenosis where the Befund gives a plaque or denies only a 
     ).toEqual([]);
   });
 });
+
+describe('lymph node stations the list does not name', () => {
+  it('reads "Laterale Lymphknoten" as another station than the mesorectal ones', () => {
+    expect(
+      check(
+        report(
+          'Semizirkulärer Tumor der Rektumhinterwand. Zwei mesorektale Lymphknoten bis 6 mm mit irregulärer Kontur. Laterale Lymphknoten beidseits nicht vergrößert.',
+          'Rektumkarzinom mrT3b. Zwei suspekte mesorektale Lymphknoten (mrN1b).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

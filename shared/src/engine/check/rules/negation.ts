@@ -347,6 +347,10 @@ const NODE_DENIED =
 const NODE_STATION =
   /(?<!\p{L})(axill|mediastin|hilär|inguin|zervikal|paraaort|iliaka|mesenteri|retroperiton|supraklavikul|paratrache|mesorekt)\p{L}*/giu;
 
+const NODE_ADJECTIVE = /(?<!\p{L})(\p{L}{4,}?)e[nrs]?\s+lymphknoten/giu;
+const NOT_A_STATION =
+  /^(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|klein|zwei|drei|mehrer|einzeln|einig|übrig|weiter|kein|sonstig|vereinzelt|multipl|reaktiv|ovalär|oval|rundlich|normal|regionär|regional|lokoregionär)/iu;
+
 /**
  * A lymph node denied as abnormal in one section ("Axilläre Lymphknoten beidseits unauffällig")
  * and called abnormal in the other ("vergrößerter axillärer Lymphknoten rechts"), at a station and
@@ -354,8 +358,18 @@ const NODE_STATION =
  */
 function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
   const { text, clauses } = a;
-  const stations = (c: Clause) =>
-    new Set([...sentenceTextOf(a, c).matchAll(NODE_STATION)].map((m) => (m[1] as string).toLowerCase()));
+  // Stations by their adjective, also one the list lacks right before "Lymphknoten" ("Laterale
+  // Lymphknoten" are not the mesorectal ones).
+  const stations = (c: Clause) => {
+    const sentence = sentenceTextOf(a, c);
+    const found = new Set([...sentence.matchAll(NODE_STATION)].map((m) => (m[1] as string).toLowerCase()));
+    for (const m of sentence.matchAll(NODE_ADJECTIVE)) {
+      const word = (m[1] as string).toLowerCase();
+      if (!NOT_A_STATION.test(word) && ![...found].some((f) => word.startsWith(f)))
+        found.add(word.slice(0, 6));
+    }
+    return found;
+  };
   // Only clauses that name a lymph node: the patterns are costly.
   const lower = text.toLowerCase();
   const nodes = clauses.filter(
