@@ -2783,3 +2783,16 @@ describe('lymph node stations the list does not name', () => {
     ).toEqual([]);
   });
 });
+
+describe('a signal denied on one sequence', () => {
+  it('does not hold "In der FLAIR noch keine sichere Signalanhebung" against white matter hyperintensities', () => {
+    expect(
+      check(
+        report(
+          'Diffusionsrestriktion im Mediastromgebiet links. In der FLAIR noch keine sichere Signalanhebung. Periventrikuläre Marklagerhyperintensitäten Fazekas 2.',
+          'Akuter Mediainfarkt links mit DWI-FLAIR-Mismatch. Mikroangiopathie.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

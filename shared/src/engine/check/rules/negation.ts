@@ -191,12 +191,17 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
     if (NEGATION.qualifiers.some((q) => adjective.startsWith(q.word))) continue;
     stems.push(adjective.slice(0, 7));
   }
+  // "In der FLAIR noch keine sichere Signalanhebung": a sequence names where the signal is missing.
+  // Signals only: a bleeding denied on SWI is denied.
+  const sequence = SEQUENCE.exec(text.slice(Math.max(0, n.cueStart - 40), n.cueStart))?.[1];
+  if (sequence && /signal|intens/iu.test(text.slice(n.start, n.end + 12))) stems.push(sequence.toLowerCase());
   // "Keine Infiltration benachbarter Organe": an attribute after the finding narrows it too.
   const after = NEIGHBOURING_AFTER.exec(text.slice(n.end, n.end + 40))?.[1];
   if (after) stems.push(after.toLowerCase());
   return stems.some((stem) => !pText.includes(stem));
 }
 
+const SEQUENCE = /(?<![\p{L}\d])(FLAIR|DWI|SWI|TOF|ADC|STIR|T1|T2)(?![\p{L}\d])[^.;]*$/u;
 const NEIGHBOURING_AFTER = /^\p{L}*\s+(benachbart|angrenzend|umliegend|umgebend)/iu;
 
 const EXAM = /(?<!\p{L})(sonograph|mammograph|tomosynthe|MRT|MR-)/iu;
