@@ -18,12 +18,12 @@ const corpusDir = `${root}../shared/corpus/reports`;
 const holdoutDir = `${root}test/fixtures/holdout/reports`;
 
 describe('developed sets (test/fixtures/developed: 930 reports once unseen, now developed against)', () => {
-  it('keep their figures: recall at least 0.76, precision at least 0.80, at most 0.10 of clean reports flagged', () => {
+  it('keep their figures: recall at least 0.78, precision at least 0.84, at most 0.08 of clean reports flagged', () => {
     const figures = evaluateContradictions(load(`${root}test/fixtures/developed/reports`));
     expect(figures.errors).toBeGreaterThan(700);
-    expect(figures.recall).toBeGreaterThanOrEqual(0.76);
-    expect(figures.precision).toBeGreaterThanOrEqual(0.8);
-    expect(figures.cleanFlaggedShare).toBeLessThanOrEqual(0.1);
+    expect(figures.recall).toBeGreaterThanOrEqual(0.78);
+    expect(figures.precision).toBeGreaterThanOrEqual(0.84);
+    expect(figures.cleanFlaggedShare).toBeLessThanOrEqual(0.08);
   });
 });
 
