@@ -173,3 +173,16 @@ export const SUPPORT = supportJson.relations.map((r) => ({
   signs: new RegExp(r.signs.map(escapeRegex).join('|'), 'iu'),
   anyOrgan: 'anyOrgan' in r && r.anyOrgan === true,
 }));
+
+/** Lymph node stations by their adjective or name ("axillär", "paratracheal", "Level II", "4R"). */
+const LYMPH_NODE_STATION =
+  /(?<!\p{L})(axill|mediastin|hilär|inguin|zervikal|paraaort|interaortokav|parakav|ilia[kc]|mesenteri|mesokol|retroperiton|supraklavikul|paratrache|mesorekt|level\s+[IV]+|[1-9][0-4]?[RL](?!\p{L}))/giu;
+
+/** The lymph node stations a text names, as keys ("iliacal" and "iliakal" are one). */
+export function lymphNodeStations(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(LYMPH_NODE_STATION)].map((m) =>
+      (m[1] as string).toLowerCase().replace(/\s+/gu, ' ').replace('iliac', 'iliak'),
+    ),
+  );
+}

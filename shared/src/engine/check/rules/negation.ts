@@ -30,7 +30,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { KINDS, NEGATION } from '../lexicon';
+import { KINDS, lymphNodeStations, NEGATION } from '../lexicon';
 import { namesPlace, placeCovers, placesFor } from '../places';
 
 const COMPARED = new Set(['findings', 'impression', 'none']);
@@ -348,10 +348,6 @@ const NODE_ABNORMAL =
   /(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknotenmetasta)/iu;
 const NODE_DENIED =
   /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknoten\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)/iu;
-/** Lymph node stations by their adjective. */
-const NODE_STATION =
-  /(?<!\p{L})(axill|mediastin|hilär|inguin|zervikal|paraaort|iliaka|mesenteri|retroperiton|supraklavikul|paratrache|mesorekt)\p{L}*/giu;
-
 const NODE_ADJECTIVE = /(?<!\p{L})(\p{L}{4,}?)e[nrs]?\s+lymphknoten/giu;
 const NOT_A_STATION =
   /^(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|klein|zwei|drei|mehrer|einzeln|einig|übrig|weiter|kein|sonstig|vereinzelt|multipl|reaktiv|ovalär|oval|rundlich|normal|regionär|regional|lokoregionär)/iu;
@@ -367,7 +363,7 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
   // Lymphknoten" are not the mesorectal ones).
   const stations = (c: Clause) => {
     const sentence = sentenceTextOf(a, c);
-    const found = new Set([...sentence.matchAll(NODE_STATION)].map((m) => (m[1] as string).toLowerCase()));
+    const found = lymphNodeStations(sentence);
     for (const m of sentence.matchAll(NODE_ADJECTIVE)) {
       const word = (m[1] as string).toLowerCase();
       if (!NOT_A_STATION.test(word) && ![...found].some((f) => word.startsWith(f)))

@@ -26,7 +26,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
-import { KINDS, NEGATION, RECOMMENDATION, SUPPORT } from '../lexicon';
+import { KINDS, lymphNodeStations, NEGATION, RECOMMENDATION, SUPPORT } from '../lexicon';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
 const KNOWN = /(?<!\p{L})(?:bekannte[nmrs]?|vorbekannte[nmrs]?)(?!\p{L})/iu;
@@ -137,19 +137,12 @@ function namedAt(a: Annotated, c: Clause, clauses: Clause[], f: FindingHit): Str
 }
 
 const NODE = /lymphknoten/iu;
-const NODE_STATIONS =
-  /(?<!\p{L})(axill|mediastin|hilär|inguin|zervikal|paraaort|interaortokav|parakav|ilia[kc]|mesenteri|mesokol|retroperiton|supraklavikul|paratrache|mesorekt|level\s+[IV]+|[1-9][0-4]?[RL](?!\p{L}))/giu;
 const NODE_ABNORMAL = /vergrößert|suspekt|auffällig|nekro|kurzachse|rinde|kortex|ohne\s+fetthilus|rundlich/iu;
 
 function lymphNodeDescribed(a: Annotated, c: Clause, befundClauses: Clause[]): boolean {
   const text = a.text;
   if (!NODE.test(text.slice(c.start, c.end))) return false;
-  const stations = (x: Clause) =>
-    new Set(
-      [...sentenceText(a, x).matchAll(NODE_STATIONS)].map((m) =>
-        (m[1] as string).toLowerCase().replace(/\s+/gu, ' '),
-      ),
-    );
+  const stations = (x: Clause) => lymphNodeStations(sentenceText(a, x));
   const own = stations(c);
   const side = c.sides[0]?.side ?? c.side?.side;
   return befundClauses.some((b) => {
