@@ -763,7 +763,6 @@ function applyTopics(text: string, clauses: Clause[]): void {
     const opensItem = /\n/u.test(gap) && LIST_OR_LABEL.test(text.slice(first.start, first.start + 40));
     if (topic && (topic.section !== first.section || opensItem || /\n[ \t]*\n|\n\s*\d{1,2}\.\s/u.test(gap)))
       topic = null;
-    const ownStructures = sentence.flatMap((c) => c.structures.filter((s) => !s.embedded && !s.family));
     // The organ opens the sentence ("Linke Niere", "Niere links", "1. Rechtes Ovar"): it is the subject,
     // not the place of a finding named before it ("Kleines Infiltrat im linken Unterlappen").
     const opening = first.structures.filter(
@@ -792,6 +791,7 @@ function applyTopics(text: string, clauses: Clause[]): void {
       continue;
     }
     if (!topic) continue;
+    const ownStructures = sentence.flatMap((c) => c.structures.filter((s) => !s.embedded && !s.family));
     const topicSide = topic.side;
     const topicIds = new Set(topic.structures.map((s) => s.id));
     const ownSides =
@@ -882,13 +882,14 @@ function classify(
     // The finding's own first part narrows it too ("Begleitfraktur", "Spannungspneumothorax").
     const near = qualifiersIn(`${before} ${prefixOf(text, raw)}`);
     const anywhere = qualifiersIn(clauseBefore);
-    hit.qualifiers = NEGATION.qualifiers
-      .filter(
-        (q) =>
-          near.has(q.word) ||
-          ((EXCLUDING.has(q.word) || NEGATION.placeQualifiers.has(q.word)) && anywhere.has(q.word)),
-      )
-      .map((q) => q.word);
+    // In the lexicon's order, from the few words found rather than the whole list.
+    const found = new Set(near);
+    for (const word of anywhere)
+      if (EXCLUDING.has(word) || NEGATION.placeQualifiers.has(word)) found.add(word);
+    hit.qualifiers =
+      found.size === 0
+        ? []
+        : [...found].sort((x, y) => (QUALIFIER_ORDER.get(x) ?? 0) - (QUALIFIER_ORDER.get(y) ?? 0));
   }
   return hit;
 }
@@ -915,11 +916,19 @@ for (const q of NEGATION.qualifiers) {
   QUALIFIERS_BY_LETTER.set(q.word.charAt(0), list);
 }
 
+const QUALIFIER_ORDER = new Map(NEGATION.qualifiers.map((q, i) => [q.word, i]));
+
 /** The qualifier words at the start of a word of a lower-case text (as the regex "(?<!\p{L})word" finds them). */
+/** A letter by its code: ASCII fast, the rest by the Unicode class. */
+function isLetter(code: number): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  return /\p{L}/u.test(String.fromCharCode(code));
+}
+
 function qualifiersIn(lower: string): Set<string> {
   const found = new Set<string>();
   for (let i = 0; i < lower.length; i++) {
-    if (i > 0 && /\p{L}/u.test(lower.charAt(i - 1))) continue;
+    if (i > 0 && isLetter(lower.charCodeAt(i - 1))) continue;
     for (const word of QUALIFIERS_BY_LETTER.get(lower.charAt(i)) ?? [])
       if (lower.startsWith(word, i)) found.add(word);
   }
@@ -1189,9 +1198,13 @@ export const LESION_GROUPS = new Set(['herd', 'verdichtung']);
 const POSITION =
   /(?<!\p{L})(?:(oben|unten)\s+(außen|innen)|(ober|unter)en\s+(äußer|inner)en\s+quadranten|(\d{1,2})(?:[.:,]\d{1,2})?\s*uhr)(?!\p{L})/giu;
 
+/** A cheap test before the position pattern: one of its words is there. */
+const POSITION_WORD = /uhr|außen|innen|äußer|inner/iu;
+
 /** Positions inside an organ as keys: "oben außen" and "oberen äußeren Quadranten" are one. */
 export function positionsOf(text: string): Set<string> {
   const out = new Set<string>();
+  if (!POSITION_WORD.test(text)) return out;
   for (const m of text.matchAll(POSITION)) {
     if (m[1]) out.add(`${m[1]}-${m[2]}`.toLowerCase());
     else if (m[3]) {
@@ -1210,6 +1223,8 @@ const LOBES = /fronto?|parieto?|temporo?|okzipit|occipit/gu;
 /** The lobes a text names ("frontoparietal" -> frontal, parietal; "occipital" is okzipital). */
 export function regionsOf(text: string): Set<string> {
   const out = new Set<string>();
+  // Every lobe adjective ends in "tal" (frontal, parietal, temporal, okzipital).
+  if (!text.includes('tal')) return out;
   for (const m of text.matchAll(REGION)) {
     for (const lobe of (m[1] as string).toLowerCase().matchAll(LOBES)) {
       out.add(lobe[0].replace(/o$/u, '').replace('occipit', 'okzipit'));

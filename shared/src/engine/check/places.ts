@@ -17,9 +17,18 @@ const SYNONYMS = new Map(Object.entries(placesJson.synonyms as Record<string, st
 /** The wholes a place belongs to: a negation or a diagnosis of the whole reaches its parts. */
 const PART_OF = new Map(Object.entries(placesJson.partOf as Record<string, string[]>));
 
-/** A place's keys with the wholes they belong to. */
+const wholesMemo = new Map<string, string[]>();
+
+/** A place's keys with the wholes they belong to (one array per key list, shared: do not change it). */
 function withWholes(keys: string[]): string[] {
-  return [...new Set(keys.flatMap((k) => [k, ...(PART_OF.get(k) ?? [])]))];
+  const id = keys.join('\u0000');
+  let wide = wholesMemo.get(id);
+  if (!wide) {
+    wide = [...new Set(keys.flatMap((k) => [k, ...(PART_OF.get(k) ?? [])]))];
+    if (wholesMemo.size > 20000) wholesMemo.clear();
+    wholesMemo.set(id, wide);
+  }
+  return wide;
 }
 /** German words after a Latin head that end the Latin name ("Os ischii frei"). */
 const NOT_LATIN = new Set([
