@@ -131,6 +131,34 @@ function isLatin(word: string | undefined): word is string {
   return word !== undefined && !NOT_LATIN.has(word) && LATIN_ENDING.test(word);
 }
 
+const wordMemo = new Map<string, { key: string; wide: string[] } | null>();
+
+/**
+ * The place a (lower-case) word names, by itself or by a part of a compound ("Radiusmetaphyse" ->
+ * radius; "Schilddrüsenlappen" is also a "Lappen"; "Karotisbulbus" both carotid and bulb).
+ */
+function wordPlace(lower: string): { key: string; wide: string[] } | null {
+  const cached = wordMemo.get(lower);
+  if (cached !== undefined) return cached;
+  let place: { key: string; wide: string[] } | null = null;
+  const direct = canon(lower);
+  const lead = leadingPlace(lower);
+  const trail = lead !== null ? trailingPlace(lower) : null;
+  if (direct !== null) {
+    const named = SYNONYMS.get(direct) ?? direct;
+    place = {
+      key: named,
+      wide: withWholes([named, direct, ...(lead !== null ? [lead] : []), ...(trail !== null ? [trail] : [])]),
+    };
+  } else if (lead !== null) {
+    const named = SYNONYMS.get(lead) ?? lead;
+    place = { key: named, wide: withWholes([named, lead, ...(trail !== null ? [trail] : [])]) };
+  }
+  if (wordMemo.size > 20000) wordMemo.clear();
+  wordMemo.set(lower, place);
+  return place;
+}
+
 /** Place words of text[from, to), with positions in text. */
 export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
   const out: PlaceHit[] = [];
@@ -162,39 +190,16 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     }
     // Short words only as known abbreviations ("OSG", "ISG").
     if (raw.length < 4 && !(raw.length === 3 && raw === raw.toUpperCase() && WORDS.has(lower))) continue;
-    const span = { start, end: start + raw.length };
+    const place = wordPlace(lower);
+    if (!place) continue;
+    const end = start + raw.length;
     // A landmark a distance is measured from is no place of the finding ("4 cm von der Mamille entfernt").
     if (
-      LANDMARK_AFTER.test(text.slice(span.end, span.end + 12)) &&
+      LANDMARK_AFTER.test(text.slice(end, end + 12)) &&
       LANDMARK_BEFORE.test(text.slice(Math.max(0, start - 12), start))
     )
       continue;
-    const direct = canon(lower);
-    const lead = leadingPlace(lower);
-    if (direct !== null) {
-      const named = SYNONYMS.get(direct) ?? direct;
-      // "Schilddrüsenlappen" is also a "Lappen", by its last part.
-      const trail = lead !== null ? trailingPlace(lower) : null;
-      out.push({
-        ...span,
-        key: named,
-        wide: withWholes([
-          named,
-          direct,
-          ...(lead !== null ? [lead] : []),
-          ...(trail !== null ? [trail] : []),
-        ]),
-      });
-    } else if (lead !== null) {
-      // "Karotisbulbus" is the carotid's bulb: both parts place it.
-      const named = SYNONYMS.get(lead) ?? lead;
-      const trail = trailingPlace(lower);
-      out.push({
-        ...span,
-        key: named,
-        wide: [...new Set([named, lead, ...(trail !== null ? [trail] : [])])],
-      });
-    }
+    out.push({ start, end, key: place.key, wide: place.wide });
   }
   return out;
 }
