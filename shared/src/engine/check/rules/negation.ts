@@ -254,13 +254,22 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         Number((clauses[y.clause] as Clause).section !== 'findings'),
     );
   const asserted = a.findings.filter((f) => !f.negated && inScope(f));
+  // Each finding's context once, not once per pair.
+  const contexts = new Map<FindingHit, StructureHit[]>();
+  const contextFor = (f: FindingHit) => {
+    let context = contexts.get(f);
+    if (!context) {
+      context = findingContext(a, clauses[f.clause] as Clause, f);
+      contexts.set(f, context);
+    }
+    return context;
+  };
   for (const n of negated) {
     const nc = clauses[n.clause] as Clause;
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
       if (!sameConcept(n, p) || pc.sentence === nc.sentence) continue;
-      if (!n.global && !structuresCompatible(findingContext(a, nc, n), findingContext(a, pc, p), true))
-        continue;
+      if (!n.global && !structuresCompatible(contextFor(n), contextFor(p), true)) continue;
       const nPlaces = placesFor(nc.places, n);
       const pPlaces = placesFor(pc.places, p);
       const covers = placeCovers(nPlaces, pPlaces);
