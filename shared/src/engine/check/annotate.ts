@@ -149,12 +149,15 @@ function findStructures(text: string): StructureHit[] {
       family: 'level',
     });
   }
-  for (const m of text.matchAll(NODAL_LEVEL)) {
+  // Cheap tests first: most reports name no nodal level and no disc by its vertebrae.
+  const nodal = text.includes('Level') ? text.matchAll(NODAL_LEVEL) : [];
+  for (const m of nodal) {
     for (const id of nodalLevels(m))
       hits.push({ start: m.index, end: m.index + m[0].length, id, family: 'nodal' });
   }
   // Disc levels named by their vertebrae: "LWK 3/4", "HWK 5/6", "LWK 5/SWK 1".
-  for (const m of text.matchAll(DISC_BY_BODIES)) {
+  const discs = text.includes('WK') ? text.matchAll(DISC_BY_BODIES) : [];
+  for (const m of discs) {
     // The lower vertebra by its number only, as for "L5/S1" (level-L5/1).
     const prefix = BODY_PREFIX[m[1] as string] as string;
     hits.push({
