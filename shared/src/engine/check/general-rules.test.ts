@@ -2796,3 +2796,18 @@ describe('a signal denied on one sequence', () => {
     ).toEqual([]);
   });
 });
+
+describe('a benign category names nothing on its side', () => {
+  it('does not hold "Linke Mamma: BI-RADS 2" against the right breast asked about', () => {
+    expect(
+      check(
+        report(
+          'Rechts im oberen äußeren Quadranten ein Herdbefund von 12 mm. Links kein Herdbefund, keine suspekten Mikroverkalkungen.',
+          '1. Suspekter Herdbefund rechts oben außen (12 mm), BI-RADS 4c.\n2. Linke Mamma: BI-RADS 2.',
+          'Neu getasteter Knoten in der rechten Brust oben außen.',
+          'Mammographie beidseits, ergänzende Sonographie der rechten Mamma.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -354,6 +354,8 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
 }
 
 const KNOWN = /(?<!\p{L})(?:vor)?bekannte[nmrs]?(?!\p{L})/iu;
+/** A benign or negative category names nothing on that side ("Linke Mamma: BI-RADS 2"). */
+const BENIGN = /BI-?RADS\s*[12](?!\d)/iu;
 
 /** A sentence that recommends ("Mammasonographie links empfohlen"), not one that reports a procedure done. */
 const RECOMMENDING = /(?<!\p{L})(?:empfohlen|empfehlen|Empfehlung|erwägen|angeraten)(?!\p{L})/iu;
@@ -386,7 +388,8 @@ function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
     if (
       c.section !== 'impression' ||
       flaggedClauses.has(c.index) ||
-      (!assertsSomething(a, c) && sentenceOf(a, c).some((x) => x.normal)) ||
+      (!assertsSomething(a, c) &&
+        (sentenceOf(a, c).some((x) => x.normal) || BENIGN.test(sentenceTextOf(a, c)))) ||
       RECOMMENDING.test(sentenceTextOf(a, c)) ||
       KNOWN.test(text.slice(c.start, c.end))
     )
