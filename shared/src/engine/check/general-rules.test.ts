@@ -2811,3 +2811,18 @@ describe('a benign category names nothing on its side', () => {
     ).toEqual([]);
   });
 });
+
+describe('a past operation names no side examined today', () => {
+  it('does not hold "Z. n. Nephrektomie rechts" against a cyst of the left kidney', () => {
+    expect(
+      check(
+        report(
+          'Nieren: regelrecht perfundiert, kein Harnstau. Kortikale Zyste links 8 mm (Bosniak I), unverändert.\nNierenloge rechts: kein Weichteilplus.',
+          'Kein Anhalt für Lokalrezidiv. Unveränderte Bosniak-I-Zyste der linken Niere.',
+          '69-jährige Patientin, Z. n. Nephrektomie rechts 2021 bei Nierenzellkarzinom.',
+          'CT Abdomen in portalvenöser Phase.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -364,9 +364,10 @@ const RECOMMENDING = /(?<!\p{L})(?:empfohlen|empfehlen|Empfehlung|erwägen|anger
 function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
+  // A history dated to the past ("Z. n. Nephrektomie rechts") names no side examined today.
   const sidedStructures = (section: string) =>
     clauses
-      .filter((c) => c.section === section)
+      .filter((c) => c.section === section && !(section === 'history' && c.sentencePastCue))
       .flatMap((c) =>
         c.structures.flatMap((s) => {
           const side = isPaired(s.id) ? sideOf(c, s) : null;
