@@ -2826,3 +2826,26 @@ describe('a past operation names no side examined today', () => {
     ).toEqual([]);
   });
 });
+
+describe('both lungs after a pneumonectomy', () => {
+  it('flags "Beide Lungen ohne Infiltrate" after "Z.n. Pneumonektomie rechts"', () => {
+    expect(
+      categories(
+        report(
+          'Beide Lungen ohne Infiltrate. Kein Pleuraerguss.',
+          'Kein Anhalt für Rezidiv.',
+          'Z.n. Pneumonektomie rechts 2022.',
+        ),
+      ),
+    ).toContain('other');
+    expect(
+      check(
+        report(
+          'Linke Lunge ohne Infiltrate. Rechts Pneumonektomiehöhle mit Flüssigkeit.',
+          'Kein Anhalt für Rezidiv.',
+          'Z.n. Pneumonektomie rechts 2022.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -12,6 +12,8 @@ const PLANNED =
 /** "Staging vor Hysterektomie", "vor geplanter Nephrektomie": the operation is still to come. */
 const BEFORE_PROCEDURE = /(?<!\p{L})vor\s+(?:der\s+|einer\s+|geplanter\s+|anstehender\s+)?(?:\p{L}+\s+)?$/iu;
 
+const BOTH_BEFORE = /(?<!\p{L})beide[nrs]?\s+$/iu;
+
 export function findResectedOrgans(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -36,7 +38,9 @@ export function findResectedOrgans(a: Annotated): Draft[] {
         if (!organ || RESECTION_ABSENT.test(sentenceTextOf(a, c))) continue;
         const organSpan = { start: c.start + organ.index, end: c.start + organ.index + organ[0].length };
         if (r.paired) {
-          const side = sideOf(c, organSpan)?.side;
+          // "Beide Nieren", "beider Lungen": both, whatever sides the clause names.
+          const both = BOTH_BEFORE.test(text.slice(Math.max(c.start, organSpan.start - 12), organSpan.start));
+          const side = both ? 'both' : sideOf(c, organSpan)?.side;
           if (!(side === 'both' || (side !== undefined && side === procedureSide))) continue;
         }
         const procedureEvidence = cover(clauseEvidence(text, pc));
