@@ -2849,3 +2849,26 @@ describe('both lungs after a pneumonectomy', () => {
     ).toEqual([]);
   });
 });
+
+describe('a femoral head after a hip replacement', () => {
+  it('flags a spherical femoral head on the side of a hip TEP, not on the other side', () => {
+    expect(
+      categories(
+        report(
+          'Rechtes Hüftgelenk: sphärischer Femurkopf, Gelenkspalt erhalten.',
+          'Regelrechte Stellung.',
+          'Z. n. Hüft-TEP rechts 2019.',
+        ),
+      ),
+    ).toContain('other');
+    expect(
+      check(
+        report(
+          'Linkes Hüftgelenk: sphärischer Femurkopf, Gelenkspalt erhalten.',
+          'Regelrechte Stellung.',
+          'Z. n. Hüft-TEP rechts 2019.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
