@@ -1130,12 +1130,12 @@ export function opposite(a: Side | undefined, b: Side | undefined): boolean {
   );
 }
 
-/** Two sizes agree within the rounding of the less precise ("2 cm" is +-5 mm); dimensions in order. */
-/** One dimension of u and one of b agree within the rounding of the less precise. */
+/** One dimension of u and one of b agree within the rounding of the less precise ("2 cm" is +-5 mm). */
 export function sameValue(u: Measurement, b: Measurement, x: number, y: number): boolean {
   return Math.abs(x - y) <= Math.max(u.tolerance, b.tolerance) + 1e-6;
 }
 
+/** Two sizes agree: dimension by dimension where both have several, else any dimension of each. */
 export function sameSize(u: Measurement, b: Measurement): boolean {
   const same = (x: number, y: number) => sameValue(u, b, x, y);
   if (u.dims.length > 1 && b.dims.length > 1) {
@@ -1248,5 +1248,5 @@ export function structureIdsOfWord(word: string): string[] {
 
 /** The body regions of the structures a word names ("perisplenisch" -> milz's, "subdural" -> schaedel). */
 export function regionsOfWord(word: string): string[] {
-  return STRUCTURE_SCANNER.scan(word).map((h) => regionOf((STRUCTURES[h.entry] as { id: string }).id));
+  return structureIdsOfWord(word).map(regionOf);
 }

@@ -164,6 +164,9 @@ export const PAST_CUES = wordRegex(
 /** A Beurteilung clause that recommends or names what to exclude asserts no finding. */
 export const RECOMMENDATION = new RegExp(`(?<!${L})(?:${alternation(supportJson.recommendation)})`, 'iu');
 
+/** A finding called known ("passend zum bekannten Konkrement", "Vorbekannte Thrombose"): the history's. */
+export const KNOWN = /(?<!\p{L})(?:vor)?bekannte[nmrs]?(?!\p{L})/iu;
+
 /** A general finding and the findings that are kinds of it ("Blutung" and "Hämatom"). */
 export const KINDS: Record<string, string[]> = { blutung: ['haematom'], verkalkung: ['mikroverkalkung'] };
 

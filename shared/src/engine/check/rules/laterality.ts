@@ -25,7 +25,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { RECOMMENDATION, type Side } from '../lexicon';
+import { KNOWN, RECOMMENDATION, type Side } from '../lexicon';
 import { placeCovers, placesFor } from '../places';
 
 interface Mention {
@@ -227,10 +227,13 @@ interface Located {
   side: SideHit;
 }
 
-/** Paired structures and named places of a clause with the side each one has there. */
 /** A structure named inside a negated word ("ohne Wurzelkontakt") is not where anything is. */
 const NEGATED_BEFORE = /(?<!\p{L})(?:ohne|kein\p{L}*)\s+\p{L}*$/iu;
 
+/**
+ * Paired structures and named places of a clause with the side each one has there; inherited: also
+ * with a side the clause carries from its sentence.
+ */
 function located(text: string, c: Clause, inherited = false): Located[] {
   if (c.sides.length === 0 && !(inherited && c.side)) return [];
   const out: Located[] = [];
@@ -353,7 +356,6 @@ function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] 
   return drafts;
 }
 
-const KNOWN = /(?<!\p{L})(?:vor)?bekannte[nmrs]?(?!\p{L})/iu;
 /** A benign or negative category names nothing on that side ("Linke Mamma: BI-RADS 2"). */
 const BENIGN = /BI-?RADS\s*[12](?!\d)/iu;
 
@@ -454,9 +456,10 @@ function findRequestAgainstTechnique(
   history: { region: string; side: SideHit; span: Span }[],
 ): Draft[] {
   const { text } = a;
+  // The history here is already today's (no "Z.n."); a sentence put into time asks for nothing either.
   const current = history.filter((h) => {
     const clause = a.clauses.find((c) => c.start <= h.span.start && h.span.end <= c.end);
-    return clause !== undefined && !clause.sentencePastCue && !clause.sentenceTimeCue;
+    return clause !== undefined && !clause.sentenceTimeCue;
   });
   for (const t of technique) {
     // Joints and limbs only: an angiography's access ("A. femoralis communis rechts") is no examined side.

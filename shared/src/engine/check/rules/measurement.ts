@@ -11,6 +11,7 @@ import {
   type Clause,
   LESION_GROUPS,
   type Measurement,
+  type Span,
   type StructureHit,
   sameSize,
   sameValue,
@@ -28,30 +29,27 @@ import { type Draft, quote } from '../draft';
  */
 function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   const asserted = clause.findings.filter((f) => !f.negated);
+  const earlierInSentence = () => assertedGroups(sentenceOf(a, clause).filter((c) => c.index < clause.index));
   // A size before every finding of its clause measures what the sentence named before it
   // ("Subduralhämatom links, Breite 15 mm, mit Mittellinienverlagerung von 4 mm": the 15 mm are the haematoma's).
   if (m && asserted.length > 0 && asserted.every((f) => f.start > m.end)) {
-    const earlier = sentenceOf(a, clause)
-      .filter((c) => c.index < clause.index)
-      .flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
+    const earlier = earlierInSentence();
     if (earlier.length > 0) return new Set(earlier);
   }
   // "Subduralhämatom (max. 14 mm) mit Mittellinienverlagerung um 9 mm": a size right after a
   // finding, no comma between, is of the findings before it, not of those after it.
-  const before = m ? asserted.filter((f) => f.end <= m.start) : [];
-  const last = before.at(-1);
-  if (m && last && !/[,;]/.test(a.text.slice(last.end, m.start))) return new Set(before.map((f) => f.group));
+  const beforeSize = m ? asserted.filter((f) => f.end <= m.start) : [];
+  const last = beforeSize.at(-1);
+  if (m && last && !/[,;]/.test(a.text.slice(last.end, m.start)))
+    return new Set(beforeSize.map((f) => f.group));
   const own = asserted.map((f) => f.group);
   if (own.length > 0) return new Set(own);
   // A size with a subject of its own ("MRF frei (3 mm)") is not the sentence's finding.
   if (!m || !OWN_SUBJECT.test(a.text.slice(clause.start, m.start))) {
     // The findings named before the size's clause first ("Subduralhämatom links, max. 11 mm breit,
     // mit Mittellinienverlagerung von 4 mm": the 11 mm are the haematoma's).
-    const groups = (clauses: Clause[]) =>
-      clauses.flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
-    const whole = sentenceOf(a, clause);
-    const before = groups(whole.filter((c) => c.index < clause.index));
-    const sentence = before.length > 0 ? before : groups(whole);
+    const earlier = earlierInSentence();
+    const sentence = earlier.length > 0 ? earlier : assertedGroups(sentenceOf(a, clause));
     if (sentence.length > 0) return new Set(sentence);
   }
   // The structures named before the size (not a neighbour named after it); a clause without one
@@ -66,11 +64,16 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
     const before = a.clauses[first.index - 1];
     if (!before || before.section !== clause.section) break;
     const sentence = sentenceOf(a, before);
-    const groups = sentence.flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
+    const groups = assertedGroups(sentence);
     if (groups.length > 0) return new Set(groups);
     first = sentence[0] ?? before;
   }
   return new Set();
+}
+
+/** The groups of the asserted findings of some clauses. */
+function assertedGroups(clauses: Clause[]): string[] {
+  return clauses.flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
 }
 
 /**
@@ -243,6 +246,23 @@ function sameMeasure(text: string, u: Measurement, b: Measurement): boolean {
   return sameSize(u, b);
 }
 
+/** The Befund's sizes against the Beurteilung's, as evidence in that order. */
+function sizeConflict(text: string, befund: Span[], u: Span): Draft {
+  const spans = befund.map((b) => ({ start: b.start, end: b.end }));
+  const uSpan = { start: u.start, end: u.end };
+  return {
+    category: 'measurement',
+    text: `Größenangaben widersprechen sich: Befund ${spans.map((b) => quote(text, b)).join(' / ')}, Beurteilung ${quote(text, uSpan)}.`,
+    evidence: [...spans, uSpan],
+  };
+}
+
+/** Nouns of a clause's sentence up to the clause's end: "Nodulus im Mittellappen, ..., aktuell 7 mm". */
+function sentenceNouns(a: Annotated, c: Clause): string[] {
+  const first = sentenceOf(a, c)[0] ?? c;
+  return nouns(a.text, { ...c, start: first.start });
+}
+
 export function findMeasurementContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -269,14 +289,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     const named = namedDimension(a, u, uLabel, impression, findings);
     if (named === 'same') continue;
     if (named) {
-      drafts.push({
-        category: 'measurement',
-        text: `Größenangaben widersprechen sich: Befund ${quote(text, named)}, Beurteilung ${quote(text, u)}.`,
-        evidence: [
-          { start: named.start, end: named.end },
-          { start: u.start, end: u.end },
-        ],
-      });
+      drafts.push(sizeConflict(text, [named], u));
       continue;
     }
     if (
@@ -314,14 +327,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       return !(uLesion && isOrganSize(text, bc, b)) && sidesCompatible(uSide, sideOf(bc, b)?.side);
     });
     if (twin) {
-      drafts.push({
-        category: 'measurement',
-        text: `Größenangaben widersprechen sich: Befund ${quote(text, twin)}, Beurteilung ${quote(text, u)}.`,
-        evidence: [
-          { start: twin.start, end: twin.end },
-          { start: u.start, end: u.end },
-        ],
-      });
+      drafts.push(sizeConflict(text, [twin], u));
       continue;
     }
     const sameKind = findings.filter((b) => {
@@ -362,25 +368,20 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     if (candidates.length === 0 || candidates.some((b) => sameMeasure(text, u, b))) continue;
     const current = candidates;
     const label = labelOf(text, uc, u);
-    // Nouns of the sentence up to the size: "Nodulus im Mittellappen, ..., aktuell 7 mm".
-    const sentenceNouns = (c: Clause) => {
-      const first = sentenceOf(a, c)[0] ?? c;
-      return nouns(text, { ...c, start: first.start });
-    };
-    const uNouns = sentenceNouns(uc);
+    const uNouns = sentenceNouns(a, uc);
     const scored = current
       .map((b) => {
-        const bNouns = sentenceNouns(clauses[b.clause] as Clause);
+        const bNouns = sentenceNouns(a, clauses[b.clause] as Clause);
         const labelHit = label !== null && bNouns.some((w) => sameWord(w, label));
         const overlap = uNouns.filter((w) => bNouns.some((v) => sameWord(v, w))).length;
         return { b, score: (labelHit ? 10 : 0) + overlap };
       })
       .sort((x, y) => y.score - x.score);
     let best = scored[0];
-    // Several sizes of the lesion and no name to choose by: its maximum, where one is called so
-    // ("Maximaler Querdurchmesser 5,8 cm" beside "Hals 18 mm lang").
     // A size whose clause shares more words with the Beurteilung's than any other is that lesion
-    // ("Nodulus im Mittellappen, aktuell 7 mm" for "Nodulus im Mittellappen (5 mm)").
+    // ("Nodulus im Mittellappen, aktuell 7 mm" for "Nodulus im Mittellappen (5 mm)"); else, of
+    // several sizes of the lesion and no name to choose by, its maximum, where one is called so
+    // ("Maximaler Querdurchmesser 5,8 cm" beside "Hals 18 mm lang").
     const clearlyBest = best !== undefined && best.score >= 2 && best.score > (scored[1]?.score ?? 0);
     if (best && current.length > 1 && best.score < 10 && !clearlyBest) {
       const maxima = scored.filter((x) =>
@@ -392,13 +393,13 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // The lesion measured twice in the Befund (mammography and ultrasound): both sizes are evidence.
     const top = best;
     const also = scored.filter((x) => x !== top && x.score === top.score && top.score >= 10).slice(0, 2);
-    const bSpans = [top, ...also].map((x) => ({ start: x.b.start, end: x.b.end }));
-    const uSpan = { start: u.start, end: u.end };
-    drafts.push({
-      category: 'measurement',
-      text: `Größenangaben widersprechen sich: Befund ${bSpans.map((b) => quote(text, b)).join(' / ')}, Beurteilung ${quote(text, uSpan)}.`,
-      evidence: [...bSpans, uSpan],
-    });
+    drafts.push(
+      sizeConflict(
+        text,
+        [top, ...also].map((x) => x.b),
+        u,
+      ),
+    );
   }
   return drafts;
 }

@@ -213,6 +213,12 @@ function otherExam(a: Annotated, nc: Clause, pc: Clause): boolean {
   return named !== null && examOf(nc) !== named;
 }
 
+/** The finding is put on the left or the right (not both, not "ipsilateral"). */
+function namesLeftOrRight(c: Clause, f: FindingHit): boolean {
+  const side = sideOf(c, f)?.side;
+  return side === 'left' || side === 'right';
+}
+
 /** "kein Erguss mehr", "nicht mehr nachweisbar": a negation of today's state after a change. */
 function currentNegation(text: string, clause: Clause, n: FindingHit): boolean {
   return /(?<!\p{L})mehr(?!\p{L})/iu.test(text.slice(n.cueStart, clause.end));
@@ -279,11 +285,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (!n.global && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
       // ... and so are a negation on a side and a finding without one ("Die Gegenniere (links) zeigt
       // keinen Harnstau" beside "Harnstau Grad III").
-      const sideNamed = (c: Clause, f: FindingHit) => {
-        const side = sideOf(c, f)?.side;
-        return side === 'left' || side === 'right';
-      };
-      if (nc.section === pc.section && sideNamed(nc, n) && !sideOf(pc, p)) continue;
+      if (nc.section === pc.section && namesLeftOrRight(nc, n) && !sideOf(pc, p)) continue;
       // "Keine Herde" covers a metastasis only where both name the same organ.
       if (
         n.id !== p.id &&
@@ -300,21 +302,19 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (!sidesCompatible(nSide, sideOf(pc, p)?.side)) continue;
       // "Rechts kein Erguss" with an effusion on the left, "kein Konkrement im Bereich der Ostien"
       // with a stone in the ureter: a finding named without side or place is the Befund's one elsewhere.
-      const inBefund = asserted.filter(
-        (o) => o.id === p.id && (clauses[o.clause] as Clause).section === 'findings',
-      );
-      const elsewhere = (o: FindingHit) => {
-        const oc = clauses[o.clause] as Clause;
-        if (sideOf(pc, p)) return false;
-        return (
-          opposite(nSide, sideOf(oc, o)?.side) ||
-          (pPlaces.length === 0 &&
-            pc.structures.length === 0 &&
-            nPlaces.length > 0 &&
-            placeCovers(nPlaces, placesFor(oc.places, o)) === false)
-        );
-      };
-      if (pc.section !== 'findings' && inBefund.some(elsewhere)) continue;
+      if (pc.section !== 'findings' && !sideOf(pc, p)) {
+        const placeless = pPlaces.length === 0 && pc.structures.length === 0 && nPlaces.length > 0;
+        const elsewhere = asserted.some((o) => {
+          const oc = clauses[o.clause] as Clause;
+          return (
+            o.id === p.id &&
+            oc.section === 'findings' &&
+            (opposite(nSide, sideOf(oc, o)?.side) ||
+              (placeless && placeCovers(nPlaces, placesFor(oc.places, o)) === false))
+          );
+        });
+        if (elsewhere) continue;
+      }
       // The Befund describes the finding on the other side: a side swap, laterality's to report.
       if (swappedSide(a, nc, pc, p)) continue;
       const pText = text.slice(pc.start, pc.end).toLowerCase();

@@ -26,10 +26,8 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
-import { KINDS, lymphNodeStations, NEGATION, RECOMMENDATION, SUPPORT } from '../lexicon';
+import { KINDS, KNOWN, lymphNodeStations, NEGATION, RECOMMENDATION, SUPPORT } from '../lexicon';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
-
-const KNOWN = /(?<!\p{L})(?:bekannte[nmrs]?|vorbekannte[nmrs]?)(?!\p{L})/iu;
 
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
 const GENERIC = new Set(['lymphknoten', 'knochen', 'haut']);
@@ -137,7 +135,9 @@ function namedAt(a: Annotated, c: Clause, clauses: Clause[], f: FindingHit): Str
 }
 
 const NODE = /lymphknoten/iu;
-const NODE_ABNORMAL = /vergrößert|suspekt|auffällig|nekro|kurzachse|rinde|kortex|ohne\s+fetthilus|rundlich/iu;
+/** Words of a lymph node described as abnormal or measured in the Befund. */
+const NODE_DESCRIBED =
+  /vergrößert|suspekt|auffällig|nekro|kurzachse|rinde|kortex|ohne\s+fetthilus|rundlich/iu;
 
 function lymphNodeDescribed(a: Annotated, c: Clause, befundClauses: Clause[]): boolean {
   const text = a.text;
@@ -148,7 +148,7 @@ function lymphNodeDescribed(a: Annotated, c: Clause, befundClauses: Clause[]): b
   return befundClauses.some((b) => {
     const bText = text.slice(b.start, b.end);
     if (!NODE.test(bText)) return false;
-    const abnormal = NODE_ABNORMAL.test(bText) || a.measurements.some((m) => m.clause === b.index);
+    const abnormal = NODE_DESCRIBED.test(bText) || a.measurements.some((m) => m.clause === b.index);
     if (!abnormal || b.findings.some((f) => f.negated)) return false;
     const theirs = stations(b);
     if (own.size > 0 && ![...own].some((s) => theirs.has(s))) return false;
