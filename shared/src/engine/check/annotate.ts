@@ -622,7 +622,10 @@ export function annotate(text: string): Annotated {
     const previous = measurements[measurements.length - 1];
     const from = Math.max(clause.start, previous?.clause === clause.index ? previous.end : 0);
     measurements.push({
-      ...m,
+      start: m.start,
+      end: m.end,
+      dims: m.dims,
+      tolerance: m.tolerance,
       clause: clause.index,
       prior: isPrior(text, from, m, clause.end),
       delta:

@@ -191,7 +191,7 @@ function labelOf(text: string, clause: Clause, m: Measurement): string | null {
   return null;
 }
 
-function nouns(text: string, clause: Clause): string[] {
+function nouns(text: string, clause: Span): string[] {
   return (text.slice(clause.start, clause.end).match(/\p{Lu}\p{Ll}{4,}/gu) ?? []).map((w) => w.toLowerCase());
 }
 
@@ -260,7 +260,7 @@ function sizeConflict(text: string, befund: Span[], u: Span): Draft {
 /** Nouns of a clause's sentence up to the clause's end: "Nodulus im Mittellappen, ..., aktuell 7 mm". */
 function sentenceNouns(a: Annotated, c: Clause): string[] {
   const first = sentenceOf(a, c)[0] ?? c;
-  return nouns(a.text, { ...c, start: first.start });
+  return nouns(a.text, { start: first.start, end: c.end });
 }
 
 export function findMeasurementContradictions(a: Annotated): Draft[] {
