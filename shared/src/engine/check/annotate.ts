@@ -21,6 +21,7 @@ import {
   STRUCTURES,
   TIME_CUES,
 } from './lexicon';
+import { numberedBones } from './numbered-bones';
 import { type PlaceHit, placesOf } from './places';
 
 export interface Span {
@@ -30,7 +31,7 @@ export interface Span {
 
 export interface StructureHit extends Span {
   id: string;
-  /** 'segment' or 'level' for structures whose members exclude each other. */
+  /** One of EXCLUSIVE_FAMILIES for structures whose members exclude each other. */
   family?: string;
   /** Part of a finding's compound ("Pleuraerguss"): locates that finding only, not its neighbours. */
   embedded?: boolean;
@@ -177,6 +178,7 @@ function findStructures(text: string): StructureHit[] {
     for (const id of bodyLevels(m))
       hits.push({ start: m.index, end: m.index + m[0].length, id: id.toUpperCase(), family: 'level' });
   }
+  hits.push(...numberedBones(text));
   return hits.sort((a, b) => a.start - b.start);
 }
 
@@ -271,6 +273,9 @@ const ABBREVIATIONS = new Set(
 );
 
 /** Sentence ends: newline, or . ! ? before an upper-case word, unless after an abbreviation or a list number. */
+const ORDINAL_NOUN =
+  /^\s+(?:Rippe|Strahl|Zehe|Finger|Ventrikel|Hirnnerv|Interkostalraum|ICR|Mittelhandknochen|Mittelfußknochen|Metakarpale|Metatarsale|Halswirbel|Brustwirbel|Lendenwirbel|Zyklus|Lebensjahr|Lebenswoche|Lebensmonat|Lebenstag|Schwangerschaftswoche|SSW|Rezidiv)(?!\p{L})/u;
+
 function splitSentences(text: string, start: number, end: number): Span[] {
   const out: Span[] = [];
   let from = start;
@@ -301,6 +306,8 @@ function splitSentences(text: string, start: number, end: number): Span[] {
     // A Roman ordinal before a grade word ("Harnstau II. Grades links", "Grad III. Ordnung").
     if (/^[IVX]+$/.test(before) && /^\s+(?:Grad|Ordnung|Stadium|Typ)/u.test(text.slice(i + 1, i + 12)))
       continue;
+    // An ordinal before a counted structure or time ("9. Rippe", "4. Ventrikel", "3. Lebensjahr").
+    if (/^\d{1,2}$/.test(before) && ORDINAL_NOUN.test(text.slice(i + 1, i + 24))) continue;
     const lineStart = text.lastIndexOf('\n', i - 1) + 1;
     if (/^\s*\d{1,2}$/.test(text.slice(lineStart, i))) continue;
     push(i + 1);
@@ -756,7 +763,13 @@ const LIST_OR_LABEL = /^\s*(?:\d{1,2}\.\s|[\p{L}][\p{L} /-]{1,25}:)/u;
  * sentence with another side or a structure of its own.
  */
 function applyTopics(text: string, clauses: Clause[]): void {
-  let topic: { end: number; section: string; side: SideHit | null; structures: StructureHit[] } | null = null;
+  let topic: {
+    end: number;
+    section: string;
+    side: SideHit | null;
+    structures: StructureHit[];
+    labelled: boolean;
+  } | null = null;
   let i = 0;
   while (i < clauses.length) {
     const first = clauses[i] as Clause;
@@ -769,8 +782,11 @@ function applyTopics(text: string, clauses: Clause[]): void {
     const gap = topic ? text.slice(topic.end, first.start) : '';
     // A list item or a labelled line ("2. Pneumothorax rechts", "Thorax: ...") opens a new topic.
     const opensItem = /\n/u.test(gap) && LIST_OR_LABEL.test(text.slice(first.start, first.start + 40));
-    if (topic && (topic.section !== first.section || opensItem || /\n[ \t]*\n|\n\s*\d{1,2}\.\s/u.test(gap)))
-      topic = null;
+    // A labelled organ ("Rechte Niere:") holds over line breaks up to a blank line; an organ named
+    // in a sentence ("Hoden links 4,1 cm, homogen.") only within its line.
+    const newParagraph = topic?.labelled ? /\n[ \t]*\n|\n\s*\d{1,2}\.\s/u.test(gap) : /\n/u.test(gap);
+    if (topic && (topic.section !== first.section || opensItem || newParagraph)) topic = null;
+    const labelled = text[first.end] === ':';
     // The organ opens the sentence ("Linke Niere", "Niere links", "1. Rechtes Ovar"): it is the subject,
     // not the place of a finding named before it ("Kleines Infiltrat im linken Unterlappen").
     const opening = first.structures.filter(
@@ -788,14 +804,14 @@ function applyTopics(text: string, clauses: Clause[]): void {
         paired.some((s) => /^\s*$/u.test(text.slice(Math.min(h.end, s.end), Math.max(h.start, s.start)))),
     );
     if (paired.length > 0 && side) {
-      topic = { end, section: first.section, side, structures: paired };
+      topic = { end, section: first.section, side, structures: paired, labelled };
       continue;
     }
     // An unpaired organ that opens a sentence ("Schilddrüse orthotop, ...") is the place of the
     // following sentences that name none ("Im rechten Lappen ein Knoten"), whatever their sides.
     const organ = opening.filter((s) => !isPaired(s.id));
     if (organ.length > 0) {
-      topic = { end, section: first.section, side: null, structures: organ };
+      topic = { end, section: first.section, side: null, structures: organ, labelled };
       continue;
     }
     if (!topic) continue;
@@ -1104,10 +1120,13 @@ export function regionOf(id: string): string {
   return STRUCTURE_BY_ID.get(id)?.region ?? id;
 }
 
+/** Families whose members exclude each other: liver segments, spinal and nodal levels, numbered bones. */
+export const EXCLUSIVE_FAMILIES = ['segment', 'level', 'nodal', 'rib', 'ray'] as const;
+
 /** Same place: a shared structure and no clash inside a family (Segment VII vs Segment IVb); withParts: or one part of the other (Sigma, Kolon). */
 export function structuresCompatible(a: StructureHit[], b: StructureHit[], withParts = false): boolean {
   if (a.length === 0 || b.length === 0) return true;
-  for (const family of ['segment', 'level', 'nodal']) {
+  for (const family of EXCLUSIVE_FAMILIES) {
     const fa = a.filter((h) => h.family === family).map((h) => h.id);
     const fb = b.filter((h) => h.family === family).map((h) => h.id);
     if (fa.length > 0 && fb.length > 0 && !fa.some((id) => fb.includes(id))) return false;

@@ -2872,3 +2872,100 @@ describe('a femoral head after a hip replacement', () => {
     ).toEqual([]);
   });
 });
+
+describe('numbered bones and spine segments as places', () => {
+  it('keeps a fracture of one metacarpal apart from the denial at another', () => {
+    expect(
+      check(
+        report(
+          'Subkapitale Fraktur des Os metacarpale V mit palmarer Abkippung. Os metacarpale IV ohne Fraktur.',
+          'Subkapitale MC-V-Fraktur rechts.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report('Os metacarpale V ohne Fraktur. Weichteilschwellung.', 'Fraktur des Os metacarpale V.'),
+      ),
+    ).toContain('negation');
+  });
+
+  it('reads a spine segment as the place of a labelled line', () => {
+    const text = report(
+      'HWS: Keine Fraktur.\nThorax: Rippenserienfraktur rechts der Rippen 4 bis 7.',
+      'Rippenserienfraktur rechts.',
+    );
+    expect(check(text)).toEqual([]);
+  });
+
+  it('knows a rib range from a single rib of the other side', () => {
+    const text = report(
+      'Frakturen der Rippen 3 bis 6 rechts. Linke 9. Rippe ohne Fraktur.',
+      'Rippenserienfraktur rechts.',
+    );
+    expect(check(text)).toEqual([]);
+  });
+});
+
+describe('coordinated place adjectives of a negation', () => {
+  it('denies each of "epidurales oder subdurales Hämatom"', () => {
+    expect(
+      categories(
+        report(
+          'Fraktur der Okzipitalschuppe rechts. Kein epidurales oder subdurales Hämatom.',
+          'Schmales epidurales Hämatom okzipital rechts.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      check(
+        report(
+          'Fraktur der Okzipitalschuppe rechts. Kein epidurales oder subdurales Hämatom.',
+          'Subgaleales Hämatom okzipital rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a topic ends at a new line', () => {
+  it('reads a sideless line after an organ line as a statement of its own', () => {
+    expect(
+      categories(
+        report(
+          'Hoden rechts 4,8 cm, echoarme Raumforderung.\nHoden links 4,1 cm, homogen.\nKeine Hydrozele.',
+          'Raumforderung des rechten Hodens. Begleithydrozele rechts.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+});
+
+describe('free fluid at named places', () => {
+  it('keeps free fluid denied at one place apart from free fluid at another', () => {
+    expect(
+      check(
+        report(
+          'Perihepatisch keine freie Flüssigkeit. Perisplenisch schmaler echofreier Saum. Rektovesikal keine freie Flüssigkeit.',
+          'Geringe freie Flüssigkeit perisplenisch.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Morison-Pouch frei. Geringe echofreie Flüssigkeit im Douglas-Raum.',
+          'Keine freie Flüssigkeit in den Oberbauchquadranten. Geringe Flüssigkeit im Douglas.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('still flags free fluid denied without a place', () => {
+    expect(
+      categories(
+        report('Keine freie Flüssigkeit. Leber und Milz intakt.', 'Geringe freie Flüssigkeit perisplenisch.'),
+      ),
+    ).toContain('negation');
+  });
+});

@@ -31,7 +31,7 @@ import {
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
 import { KINDS, lymphNodeStations, NEGATION } from '../lexicon';
-import { namesPlace, placeCovers, placesFor } from '../places';
+import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
 const COMPARED = new Set(['findings', 'impression', 'none']);
 
@@ -102,7 +102,21 @@ const ENCLOSING = /^(?:intrakrani|intrazerebral|intraabdominal|intrathorakal|int
 /** Locative adjective right before a finding ("subdurale Blutung" -> subdural), else ''. */
 function placeAdjective(text: string, hit: Span): string {
   const m = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, hit.start - 30), hit.start));
-  const stem = (m?.[1] ?? '').toLowerCase().replace(/(?:e|en|er|es|em)$/u, '');
+  return locative(m?.[1] ?? '');
+}
+
+/** The locative adjectives before a finding, coordinated ones too ("epidurales oder subdurales Hämatom"). */
+function placeAdjectives(text: string, hit: Span): string[] {
+  const m = /(\p{L}+)(?:,\s*|\s+(?:oder|und|bzw\.|sowie)\s+)(\p{L}+)\s+$/u.exec(
+    text.slice(Math.max(0, hit.start - 60), hit.start),
+  );
+  const first = m ? locative(m[1] as string) : '';
+  const own = placeAdjective(text, hit);
+  return first && own ? [own, first] : [own];
+}
+
+function locative(word: string): string {
+  const stem = word.toLowerCase().replace(/(?:e|en|er|es|em)$/u, '');
   if (stem.length < 4 || TEMPORAL.test(stem) || CAUSE.test(stem)) return '';
   // A compartment by its prefix whatever the ending ("intraparenchymatös", "subkapsulär", "epidural").
   if (LOCATIVE_PREFIX.test(stem) && stem.length >= 7 && !ENCLOSING.test(stem)) return stem;
@@ -147,9 +161,13 @@ function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   if (tb.split(' ').some((w) => ENCLOSING.test(w)) && ta.split(' ').some((w) => OUTSIDE.test(w))) return true;
   // "Keine intrakranielle Blutung" says nothing of a "perisplenisches Hämatom" either.
   if (outsideSkull(ta, tb) || outsideSkull(tb, ta)) return true;
-  const ma = prefixOf(text, a) || placeAdjective(text, a);
-  const mb = prefixOf(text, b) || placeAdjective(text, b);
-  return ma.length >= 4 && mb.length >= 4 && !ma.startsWith(mb) && !mb.startsWith(ma);
+  const pa = prefixOf(text, a);
+  const pb = prefixOf(text, b);
+  const ma = pa ? [pa] : placeAdjectives(text, a);
+  const mb = pb ? [pb] : placeAdjectives(text, b);
+  const differ = (x: string, y: string) =>
+    x.length >= 4 && y.length >= 4 && !x.startsWith(y) && !y.startsWith(x);
+  return ma.every((x) => mb.every((y) => differ(x, y)));
 }
 
 function wordEnd(text: string, end: number): number {
@@ -246,6 +264,28 @@ function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boole
   });
 }
 
+const SPINE_SEGMENTS = new Set(['wirbelsäule', 'halswirbelsäule', 'brustwirbelsäule', 'lendenwirbelsäule']);
+
+/** Places that are a segment of the spine as a whole: they hold all its vertebrae. */
+function spineWide(places: PlaceHit[]): boolean {
+  return places.length > 0 && places.every((p) => SPINE_SEGMENTS.has(p.key));
+}
+
+/** Both name a member of one numbered family in common (a vertebra, a rib, a nodal level). */
+function sharesLevel(a: StructureHit[], b: StructureHit[]): boolean {
+  return a.some((x) => x.family !== undefined && b.some((y) => y.family === x.family && y.id === x.id));
+}
+
+const PLACE_PHRASE = /^\p{L}*\s+(?:im|am|in\s+(?:den|der|dem)|um\s+(?:die|den|das)|an\s+(?:der|den|dem))\s+/u;
+
+/** "Keine freie Flüssigkeit im Douglas", "... in den Oberbauchquadranten": the places of the phrase. */
+function placePhraseAfter(text: string, clause: Clause, n: FindingHit): PlaceHit[] {
+  const m = PLACE_PHRASE.exec(text.slice(n.end, clause.end));
+  if (!m) return [];
+  const from = n.end + m[0].length;
+  return clause.places.filter((p) => p.start >= from && p.start < from + 30);
+}
+
 export function findNegationContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -276,13 +316,18 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       const pc = clauses[p.clause] as Clause;
       if (!sameConcept(n, p) || pc.sentence === nc.sentence) continue;
       if (!n.global && !structuresCompatible(contextFor(n), contextFor(p), true)) continue;
-      const nPlaces = placesFor(nc.places, n);
+      // A finding without an organ of its own (free fluid) is narrowed only by a place phrase after it.
+      const phrase = n.global ? placePhraseAfter(text, nc, n) : [];
+      const local = !n.global || phrase.length > 0;
+      const nPlaces = n.global ? phrase : placesFor(nc.places, n);
       const pPlaces = placesFor(pc.places, p);
       const covers = placeCovers(nPlaces, pPlaces);
       // Both name places and the negated ones do not reach the finding's: different structures.
-      if (!n.global && covers === false) continue;
+      // ... unless they share a numbered level: "Fraktur der HWS" reaches the Processus transversus C6.
+      if (local && covers === false && !(spineWide(nPlaces) && sharesLevel(contextFor(n), contextFor(p))))
+        continue;
       // Within one section a negation at a named place and a finding without one are two places.
-      if (!n.global && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
+      if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
       // ... and so are a negation on a side and a finding without one ("Die Gegenniere (links) zeigt
       // keinen Harnstau" beside "Harnstau Grad III").
       if (nc.section === pc.section && namesLeftOrRight(nc, n) && !sideOf(pc, p)) continue;

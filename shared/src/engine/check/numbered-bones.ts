@@ -1,0 +1,55 @@
+/**
+ * Numbered bones as places whose members exclude each other, like vertebral levels: ribs ("4.
+ * Rippe", "Rippen 3 bis 6", "Costa 5") and the rays of hand and foot ("Os metacarpale IV", "MC V",
+ * "Mittelfußknochen II"). "Os metacarpale IV ohne Fraktur" says nothing of a fracture of MC V.
+ */
+import type { StructureHit } from './annotate';
+
+const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5 };
+const NUMBER = '(?:V|IV|I{1,3}|\\d{1,2})';
+const RANGE = `(${NUMBER})(?:\\.)?(?:\\s*(?:bis|-|–)\\s*(${NUMBER})(?![\\d\\p{L}]))?`;
+
+/** "Rippe 4", "Rippen 3 bis 6", "Costae 4-7", and "4. Rippe", "4. bis 7. Rippe", "4.-7. Rippe rechts" (not a list number: "1. Rippenfraktur"). */
+const RIB_AFTER = new RegExp(`(?<!\\p{L})(?:Rippen?|Costae?)\\s+${RANGE}(?![\\d\\p{L}])`, 'gu');
+const RIB_BEFORE = /(?<![\d\p{L}\n]|^)(\d{1,2})\.\s*(?:(?:bis|-|–)\s*(\d{1,2})\.\s*)?Rippe(?!\p{L})/gu;
+
+/** "Os metacarpale IV", "Metakarpale V", "MC-V", "MT 2", "Mittelhandknochen III", "Os metatarsale I". */
+const RAY = new RegExp(
+  `(?<!\\p{L})(?:(Os\\s+metacarpale|Ossa\\s+metacarpalia|Metak?c?arpale|MC|Mittelhandknochen)|(Os\\s+metatarsale|Ossa\\s+metatarsalia|Metatarsale|MT|Mittelfußknochen))(?:-|\\s+)${RANGE}(?![\\d\\p{L}])`,
+  'gu',
+);
+/** "2. Mittelhandknochen", "5. Metatarsale". */
+const RAY_BEFORE =
+  /(?<![\d\p{L}])(\d)\.\s*(?:(Mittelhandknochen|Metacarpale|Metakarpale)|(Mittelfußknochen|Metatarsale))/gu;
+
+function value(token: string | undefined): number | undefined {
+  if (token === undefined) return undefined;
+  return ROMAN[token] ?? Number(token);
+}
+
+function range(from: string | undefined, to: string | undefined, max: number): number[] {
+  const a = value(from);
+  const b = value(to) ?? a;
+  if (a === undefined || b === undefined || !(a >= 1 && b <= max && b >= a)) return [];
+  return Array.from({ length: b - a + 1 }, (_, k) => a + k);
+}
+
+function hits(m: RegExpMatchArray, family: string, prefix: string, numbers: number[]): StructureHit[] {
+  const start = m.index as number;
+  return numbers.map((n) => ({ start, end: start + m[0].length, id: `${prefix}-${n}`, family }));
+}
+
+export function numberedBones(text: string): StructureHit[] {
+  const out: StructureHit[] = [];
+  // Cheap tests first: most reports name no rib and no ray by number.
+  if (/ipp|ost/u.test(text)) {
+    for (const m of text.matchAll(RIB_AFTER)) out.push(...hits(m, 'rib', 'rib', range(m[1], m[2], 12)));
+    for (const m of text.matchAll(RIB_BEFORE)) out.push(...hits(m, 'rib', 'rib', range(m[1], m[2], 12)));
+  }
+  if (/M[CT]|eta|ittel/u.test(text)) {
+    for (const m of text.matchAll(RAY)) out.push(...hits(m, 'ray', m[1] ? 'mc' : 'mt', range(m[3], m[4], 5)));
+    for (const m of text.matchAll(RAY_BEFORE))
+      out.push(...hits(m, 'ray', m[2] ? 'mc' : 'mt', range(m[1], m[1], 5)));
+  }
+  return out;
+}
