@@ -187,7 +187,7 @@ function findStructures(text: string): StructureHit[] {
  * C2, the atlas C1, "BWS" all thoracic vertebrae. Not "T2" (an MRI weighting) and not disc levels ("L4/5").
  */
 const BODY_LEVEL =
-  /(?<![\p{L}\d/])(?:(HWK|BWK|LWK|Th|[CL])\s?(\d{1,2})(?:\s*(?:bis|-|–)\s*(?:HWK|BWK|LWK|Th|[CL])?\s?(\d{1,2}))?(?![\d/,]|\p{L})|(Dens(?!it)\p{L}*|Atlas\p{L}*)|(HWS|BWS|LWS|Halswirbelsäule|Brustwirbelsäule|Lendenwirbelsäule)(?!\p{L}))/gu;
+  /(?<![\p{L}\d/])(?:(HWK|BWK|LWK|Th|[CL])\s?(\d{1,2})(?:\s*(?:bis|-|–)\s*(?:HWK|BWK|LWK|Th|[CL])?\s?(\d{1,2}))?(?![\d/]|,\d|\p{L})|(Dens(?!it)\p{L}*|Atlas\p{L}*)|(HWS|BWS|LWS|Halswirbelsäule|Brustwirbelsäule|Lendenwirbelsäule)(?!\p{L}))/gu;
 const DISC_BY_BODIES = /(?<![\p{L}\d])(HWK|BWK|LWK)\s?(\d{1,2})\s?\/\s?(SWK\s?)?(\d{1,2})(?!\d)/gu;
 const BODY_PREFIX: Record<string, string> = { HWK: 'C', BWK: 'T', LWK: 'L', Th: 'T', C: 'C', L: 'L' };
 
@@ -1121,7 +1121,7 @@ export function regionOf(id: string): string {
 }
 
 /** Families whose members exclude each other: liver segments, spinal and nodal levels, numbered bones. */
-export const EXCLUSIVE_FAMILIES = ['segment', 'level', 'nodal', 'rib', 'ray'] as const;
+export const EXCLUSIVE_FAMILIES = ['segment', 'level', 'nodal', 'rib', 'ray', 'joint'] as const;
 
 /** Same place: a shared structure and no clash inside a family (Segment VII vs Segment IVb); withParts: or one part of the other (Sigma, Kolon). */
 export function structuresCompatible(a: StructureHit[], b: StructureHit[], withParts = false): boolean {

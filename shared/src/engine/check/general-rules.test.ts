@@ -2969,3 +2969,32 @@ describe('free fluid at named places', () => {
     ).toContain('negation');
   });
 });
+
+describe('finger joints by ray', () => {
+  it('keeps an erosion at DIP III apart from "DIP II ohne Erosion"', () => {
+    expect(
+      check(
+        report(
+          'Linke Hand: DIP III mit zentraler Erosion. DIP II ohne Erosion.',
+          'Psoriasisarthritis mit Erosion DIP III links.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(report('Linke Hand: DIP III ohne Erosion. Weichteilschwellung.', 'Erosion DIP III links.')),
+    ).toContain('negation');
+  });
+});
+
+describe('a Beurteilung naming only the level of a Befund finding', () => {
+  it('reads "Osteolyse BWK 11" as the Befund osteolysis, not as one of the skull', () => {
+    expect(
+      check(
+        report(
+          'Schädel: Keine Osteolysen.\nWirbelsäule: Bekannte Osteolyse im Wirbelkörper BWK 11, jetzt 1,4 cm (vorher 1,9 cm).',
+          'Regrediente Osteolyse BWK 11.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

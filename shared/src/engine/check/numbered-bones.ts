@@ -1,7 +1,8 @@
 /**
  * Numbered bones as places whose members exclude each other, like vertebral levels: ribs ("4.
  * Rippe", "Rippen 3 bis 6", "Costa 5") and the rays of hand and foot ("Os metacarpale IV", "MC V",
- * "Mittelfußknochen II"). "Os metacarpale IV ohne Fraktur" says nothing of a fracture of MC V.
+ * "Mittelfußknochen II") and the joints of fingers and toes ("MCP II", "DIP III"). "Os metacarpale IV
+ * ohne Fraktur" says nothing of a fracture of MC V.
  */
 import type { StructureHit } from './annotate';
 
@@ -21,6 +22,12 @@ const RAY = new RegExp(
 /** "2. Mittelhandknochen", "5. Metatarsale". */
 const RAY_BEFORE =
   /(?<![\d\p{L}])(\d)\.\s*(?:(Mittelhandknochen|Metacarpale|Metakarpale)|(Mittelfußknochen|Metatarsale))/gu;
+
+/** Finger and toe joints by ray: "MCP II", "MCP-II-Köpfchen", "DIP III", "MCP II/III", "MTP 1 und 2". */
+const JOINT = new RegExp(
+  `(?<!\\p{L})(MCP|PIP|DIP|MTP)(?:-|\\s+)(${NUMBER})(?:\\s*(?:/|und|,)\\s*(${NUMBER}))?(?![\\d\\p{L}])`,
+  'gu',
+);
 
 function value(token: string | undefined): number | undefined {
   if (token === undefined) return undefined;
@@ -50,6 +57,13 @@ export function numberedBones(text: string): StructureHit[] {
     for (const m of text.matchAll(RAY)) out.push(...hits(m, 'ray', m[1] ? 'mc' : 'mt', range(m[3], m[4], 5)));
     for (const m of text.matchAll(RAY_BEFORE))
       out.push(...hits(m, 'ray', m[2] ? 'mc' : 'mt', range(m[1], m[1], 5)));
+  }
+  if (/MCP|PIP|DIP|MTP/u.test(text)) {
+    for (const m of text.matchAll(JOINT)) {
+      const prefix = (m[1] as string).toLowerCase();
+      const numbers = [...range(m[2], m[2], 5), ...range(m[3], m[3], 5)];
+      out.push(...hits(m, 'joint', prefix, numbers));
+    }
   }
   return out;
 }

@@ -348,14 +348,18 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // "Rechts kein Erguss" with an effusion on the left, "kein Konkrement im Bereich der Ostien"
       // with a stone in the ureter: a finding named without side or place is the Befund's one elsewhere.
       if (pc.section !== 'findings' && !sideOf(pc, p)) {
-        const placeless = pPlaces.length === 0 && pc.structures.length === 0 && nPlaces.length > 0;
+        // ... also where the Beurteilung names only an organ or a level ("Osteolyse BWK 11" for the
+        // Befund's "Osteolyse im Wirbelkörper BWK 11" against "Schädel: Keine Osteolysen").
+        const placeless = pPlaces.length === 0 && nPlaces.length > 0;
         const elsewhere = asserted.some((o) => {
           const oc = clauses[o.clause] as Clause;
           return (
             o.id === p.id &&
             oc.section === 'findings' &&
             (opposite(nSide, sideOf(oc, o)?.side) ||
-              (placeless && placeCovers(nPlaces, placesFor(oc.places, o)) === false))
+              (placeless &&
+                placeCovers(nPlaces, placesFor(oc.places, o)) === false &&
+                (pc.structures.length === 0 || structuresCompatible(contextFor(p), contextFor(o), true))))
           );
         });
         if (elsewhere) continue;
