@@ -1092,7 +1092,6 @@ export function findingContext(a: Annotated, clause: Clause, f: Span): Structure
   return kept.length > 0 ? kept : clause.context;
 }
 
-/** The structures that locate a finding: its clause's own, else those inherited from earlier clauses. */
 /** The clauses of a clause's sentence. */
 export function sentenceOf(a: Annotated, clause: Clause): Clause[] {
   return a.sentences[clause.sentence] ?? [clause];
@@ -1104,6 +1103,7 @@ export function sentenceTextOf(a: Annotated, clause: Clause): string {
   return a.text.slice(sentence[0]?.start ?? clause.start, sentence[sentence.length - 1]?.end ?? clause.end);
 }
 
+/** The structures that locate a finding: its clause's own, else those inherited from earlier clauses. */
 export function contextOf(_a: Annotated, clause: Clause): StructureHit[] {
   return clause.context;
 }

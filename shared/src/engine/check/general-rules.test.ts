@@ -2998,3 +2998,41 @@ describe('a Beurteilung naming only the level of a Befund finding', () => {
     ).toEqual([]);
   });
 });
+
+describe('a finding at another level in the Beurteilung', () => {
+  it('flags a fracture moved from LWK 1 to LWK 2', () => {
+    expect(
+      categories(
+        report(
+          'Keilförmige Kompressionsfraktur des LWK 1 mit Höhenminderung um 30 %. Querfortsatzfraktur LWK 3 links.',
+          '1. Stabile Kompressionsfraktur LWK 2.\n2. Querfortsatzfraktur LWK 3 links.',
+        ),
+      ),
+    ).toContain('other');
+  });
+
+  it('stays quiet where the Beurteilung names the Befund level too, or a disc between two vertebrae', () => {
+    expect(
+      categories(
+        report(
+          'Kompressionsfraktur LWK 1. Degenerative Spondylolisthesis LWK 4 gegenüber LWK 5 um 6 mm.',
+          'Kompressionsfraktur LWK 1. Spinalkanalstenose LWK 4/5 bei Wirbelgleiten.',
+        ),
+      ),
+    ).not.toContain('other');
+    expect(
+      categories(
+        report(
+          'L5/S1: Protrusion, Foramenstenose rechts durch Spondylarthrose.',
+          'Protrusion L5/S1 und foraminale Enge rechts. Spinalkanalstenose L3/4.',
+        ),
+      ),
+    ).not.toContain('other');
+  });
+
+  it('does not hold one lesion against another in another liver segment', () => {
+    expect(
+      categories(report('Im Segment VI eine 3,1 cm große Läsion.', 'Läsion im Segment II.')),
+    ).not.toContain('other');
+  });
+});

@@ -7,6 +7,7 @@ import type { Contradiction } from '../types';
 import { annotate } from './annotate';
 import type { Draft } from './draft';
 import { findLateralityContradictions } from './rules/laterality';
+import { findLevelContradictions } from './rules/level';
 import { findMeasurementContradictions } from './rules/measurement';
 import { findNegationContradictions } from './rules/negation';
 import { findResectedOrgans } from './rules/resected-organ';
@@ -22,6 +23,7 @@ const RULES: Rule[] = [
   findSexContradictions,
   findUnsupportedImpressions,
   findResectedOrgans,
+  findLevelContradictions,
 ];
 
 /** FNV-1a, 32 bit: stable ids without a crypto dependency (runs in the browser too). */

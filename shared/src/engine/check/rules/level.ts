@@ -1,0 +1,110 @@
+/**
+ * other: the Beurteilung puts a finding at another numbered level than the Befund ("Kompressions-
+ * fraktur des LWK 1" vs "Kompressionsfraktur LWK 2", "Segment VI" vs "Segment VII", "Level IIa" vs
+ * "Level IV"): the same finding, a level of the same family, and none of the Befund's at that level.
+ * A Beurteilung that names the Befund's level too names an additional finding, not a wrong level:
+ * that is the unsupported-impression rule's to report.
+ */
+import {
+  type Annotated,
+  type Clause,
+  clauseEvidence,
+  EXCLUSIVE_FAMILIES,
+  type FindingHit,
+  findingContext,
+  opposite,
+  sideOf,
+} from '../annotate';
+import { type Draft, quote } from '../draft';
+import { RECOMMENDATION } from '../lexicon';
+
+const FAMILY_NAME: Record<(typeof EXCLUSIVE_FAMILIES)[number], string> = {
+  segment: 'Segment',
+  level: 'Höhe',
+  nodal: 'Level',
+  rib: 'Rippe',
+  ray: 'Strahl',
+  joint: 'Gelenk',
+};
+
+/** A disc level meets the vertebrae above and below it: a listhesis "LWK 4 gegenüber LWK 5" is at L4/5. */
+function withNeighbours(id: string): string[] {
+  const disc = /^LEVEL-([CTL])(\d{1,2})\/(\d{1,2})$/.exec(id);
+  if (!disc) return [id];
+  const [, prefix, upper, lower] = disc;
+  return Number(lower) > Number(upper)
+    ? [id, `LEVEL-${prefix}${upper}`, `LEVEL-${prefix}${lower}`]
+    : [id, `LEVEL-${prefix}${upper}`];
+}
+
+function levelsOf(a: Annotated, f: FindingHit, family: string): Set<string> {
+  const clause = a.clauses[f.clause] as Clause;
+  return new Set(
+    findingContext(a, clause, f)
+      .filter((s) => s.family === family)
+      .flatMap((s) => withNeighbours(s.id)),
+  );
+}
+
+/** Words for any lesion: a lesion in Segment II and one in Segment VI may be two lesions. */
+const GENERIC = new Set(['herd', 'rundherd']);
+
+/** The levels of a family that the Beurteilung names anywhere. */
+function impressionLevels(a: Annotated, family: string): Set<string> {
+  return new Set(
+    a.clauses
+      .filter((c) => c.section === 'impression')
+      .flatMap((c) => c.context.filter((s) => s.family === family).flatMap((s) => withNeighbours(s.id))),
+  );
+}
+
+const meets = (x: Set<string>, y: Set<string>) => [...x].some((id) => y.has(id));
+
+export function findLevelContradictions(a: Annotated): Draft[] {
+  const { text, clauses } = a;
+  const drafts: Draft[] = [];
+  const positive = a.findings.filter((f) => !f.negated && !f.hedged);
+  const inBefund = positive.filter((f) => (clauses[f.clause] as Clause).section === 'findings');
+  const inImpression = positive.filter((f) => (clauses[f.clause] as Clause).section === 'impression');
+  const flagged = new Set<number>();
+  for (const u of inImpression) {
+    const uc = clauses[u.clause] as Clause;
+    if (
+      GENERIC.has(u.id) ||
+      flagged.has(uc.index) ||
+      uc.sentencePastCue ||
+      RECOMMENDATION.test(text.slice(uc.start, uc.end))
+    )
+      continue;
+    for (const family of EXCLUSIVE_FAMILIES) {
+      const own = levelsOf(a, u, family);
+      if (own.size === 0) continue;
+      const same = inBefund
+        .filter((b) => b.id === u.id)
+        .map((b) => ({ b, levels: levelsOf(a, b, family) }))
+        .filter((x) => x.levels.size > 0);
+      if (same.length === 0) continue;
+      const named = impressionLevels(a, family);
+      // The Befund has a finding of this kind at the Beurteilung's level: no wrong level.
+      if (inBefund.some((b) => b.group === u.group && meets(levelsOf(a, b, family), own))) continue;
+      const candidates = same.filter(
+        ({ b, levels }) =>
+          !opposite(sideOf(clauses[b.clause] as Clause, b)?.side, sideOf(uc, u)?.side) &&
+          // The Beurteilung names the Befund's level elsewhere: this finding is another one.
+          !meets(levels, named),
+      );
+      const match = candidates[0];
+      if (!match) continue;
+      const be = clauseEvidence(text, clauses[match.b.clause] as Clause);
+      const ue = clauseEvidence(text, uc);
+      flagged.add(uc.index);
+      drafts.push({
+        category: 'other',
+        text: `${FAMILY_NAME[family]} widersprüchlich: Der Befund beschreibt ${quote(text, be)}, die Beurteilung ${quote(text, ue)}.`,
+        evidence: [be, ue],
+      });
+      break;
+    }
+  }
+  return drafts;
+}
