@@ -3032,7 +3032,12 @@ describe('a finding at another level in the Beurteilung', () => {
 
   it('does not hold one lesion against another in another liver segment', () => {
     expect(
-      categories(report('Im Segment VI eine 3,1 cm große Läsion.', 'Läsion im Segment II.')),
+      categories(
+        report('Im Segment VI eine 3,1 cm große Läsion.', 'Hämangiom in Segment VI. Läsion im Segment II.'),
+      ),
     ).not.toContain('other');
+    expect(categories(report('Im Segment VI eine 3,1 cm große Läsion.', 'Läsion im Segment II.'))).toContain(
+      'other',
+    );
   });
 });

@@ -46,9 +46,6 @@ function levelsOf(a: Annotated, f: FindingHit, family: string): Set<string> {
   );
 }
 
-/** Words for any lesion: a lesion in Segment II and one in Segment VI may be two lesions. */
-const GENERIC = new Set(['herd', 'rundherd']);
-
 /** The levels of a family that the Beurteilung names anywhere. */
 function impressionLevels(a: Annotated, family: string): Set<string> {
   return new Set(
@@ -69,12 +66,7 @@ export function findLevelContradictions(a: Annotated): Draft[] {
   const flagged = new Set<number>();
   for (const u of inImpression) {
     const uc = clauses[u.clause] as Clause;
-    if (
-      GENERIC.has(u.id) ||
-      flagged.has(uc.index) ||
-      uc.sentencePastCue ||
-      RECOMMENDATION.test(text.slice(uc.start, uc.end))
-    )
+    if (flagged.has(uc.index) || uc.sentencePastCue || RECOMMENDATION.test(text.slice(uc.start, uc.end)))
       continue;
     for (const family of EXCLUSIVE_FAMILIES) {
       const own = levelsOf(a, u, family);
