@@ -3041,3 +3041,29 @@ describe('a finding at another level in the Beurteilung', () => {
     );
   });
 });
+
+describe('findings the lexicon learned in the fourth session', () => {
+  it('knows an endoleak, a haemothorax as an effusion and an angiomyolipoma as a lesion', () => {
+    expect(
+      categories(
+        report('Aneurysmasack 64 mm. Keine KM-Anreicherung im Sack, kein Endoleak.', 'Endoleak Typ II.'),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report(
+          'Rippenserienfraktur rechts. Kein Pleuraerguss.',
+          'Hämatothorax rechts mit Dichtewerten um 50 HE.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report(
+          'Rechte Niere 11 cm, im Mittelgeschoss ein 1,1 cm großer echoreicher Herd. Linke Niere unauffällig.',
+          'Kleines Angiomyolipom der linken Niere.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+});
