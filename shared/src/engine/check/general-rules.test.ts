@@ -3067,3 +3067,43 @@ describe('findings the lexicon learned in the fourth session', () => {
     ).toContain('laterality');
   });
 });
+
+describe('vessels by their abbreviations', () => {
+  it('reads coronary labels as places', () => {
+    const text = report(
+      'RIVA: gemischte Plaque proximal mit Stenose 50–69 %.\nRCX: keine Plaques, keine Stenose.\nRCA: kalzifizierte Plaques mit minimaler Stenose < 25 %.',
+      'Mittelgradige Stenose des proximalen RIVA. Nichtstenosierende Plaques in der RCA.',
+    );
+    expect(check(text)).toEqual([]);
+    expect(
+      categories(
+        report(
+          'RIVA: gemischte Plaque proximal.\nRCX: keine Plaques, keine Stenose.',
+          'Nichtstenosierende Plaques im RCX.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+
+  it('knows "A. cerebri media" as the ACM', () => {
+    expect(
+      categories(
+        report(
+          'CTA: Verschluss der linken A. cerebri media im proximalen M1-Segment. Rechte ACM regelrecht kontrastiert.',
+          'Akuter Verschluss der ACM rechts (M1).',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+
+  it('a plaque without relevance on that side supports a low-grade stenosis there', () => {
+    expect(
+      check(
+        report(
+          'A. carotis interna rechts: Plaque mit ca. 70%iger Stenose. A. carotis interna links: kalzifizierte Plaque ohne hämodynamische Relevanz.',
+          'Hochgradige Stenose der ACI rechts. Nicht relevante Stenose der ACI links (< 50 %).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -169,11 +169,18 @@ function findFindingSides(
       // Dystelektase" links after "Auslöschung der Zwerchfellkontur").
       // "ohne hämodynamisch relevante Stenose" or a plaque on this side supports a "geringgradige Stenose".
       const lowGrade = LOW_GRADE.test(text.slice(c.start, c.end));
+      const plaqueForStenosis = (b: Mention) =>
+        lowGrade &&
+        u.id === 'stenose' &&
+        b.id === 'plaque' &&
+        !b.negated &&
+        structuresCompatible(u.structures, b.structures);
       const supportedSameSide = findingMentions.some(
         (b) =>
-          (!b.negated || (b.lesser && lowGrade) || (lowGrade && u.id === 'stenose' && b.id === 'plaque')) &&
           (b.side.side === u.side.side || b.side.side === 'both') &&
-          (sameThing(u, b) || (b.id === u.id && sameThing(u, { ...b, structures: [] }))),
+          (plaqueForStenosis(b) ||
+            ((!b.negated || (b.lesser && lowGrade)) &&
+              (sameThing(u, b) || (b.id === u.id && sameThing(u, { ...b, structures: [] }))))),
       );
       // A size the Befund gives only on the other side names the lesion there, whatever else this side has.
       const sizedThere = sizedOn(a, u, (side) => opposite(side, u.side.side)) && !sizedOnThatSide(a, u);
