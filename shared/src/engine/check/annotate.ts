@@ -1198,6 +1198,17 @@ export function sideOf(clause: Clause, span: Span): SideHit | null {
   return leading && leading.end <= span.start && leading.start <= clause.opening ? leading : null;
 }
 
+/** Words that make a named structure a finding ("suspekter Lymphknoten", "tumorverdächtige Läsion"). */
+const SUSPICIOUS =
+  /(?<!\p{L})(?:\p{L}*suspekt\p{L}*|\p{L}*verdächtig\p{L}*|pathologisch\p{L}*|malign\p{L}*)/iu;
+
+/** An asserted suspicious structure: "Suspekter Lymphknoten axillär links" (not "kein suspekter ..."). */
+export function suspiciousStructure(text: string, c: Clause): boolean {
+  if (c.structures.length === 0) return false;
+  const clauseText = text.slice(c.start, c.end);
+  return SUSPICIOUS.test(clauseText) && !/(?<!\p{L})(?:kein\p{L}*|ohne|nicht)(?!\p{L})/iu.test(clauseText);
+}
+
 /** Trimmed clause text without list numbering, as evidence. */
 export function clauseEvidence(text: string, clause: Span): Span {
   let start = clause.start;

@@ -3107,3 +3107,16 @@ describe('vessels by their abbreviations', () => {
     ).toEqual([]);
   });
 });
+
+describe('a suspicious structure as a statement of its own', () => {
+  it('flags a suspicious axillary node put on the other side', () => {
+    expect(
+      categories(
+        report(
+          'Rechts bei 10 Uhr irregulärer Herd, 23 mm.\nAxillär rechts ein Lymphknoten mit exzentrisch verdickter Rinde.',
+          '1. Mammakarzinom rechts bei 10 Uhr.\n2. Suspekter Lymphknoten axillär links, Stanzbiopsie empfohlen.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+});

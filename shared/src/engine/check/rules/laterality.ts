@@ -23,6 +23,7 @@ import {
   sentenceTextOf,
   sideOf,
   structuresCompatible,
+  suspiciousStructure,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
 import { KNOWN, RECOMMENDATION, type Side } from '../lexicon';
@@ -265,7 +266,7 @@ const PROCEDURE =
 /** The clause's sentence asserts a finding or names a procedure: its sides speak of something. */
 function assertsSomething(a: Annotated, clause: Clause): boolean {
   return (
-    sentenceOf(a, clause).some((x) => x.findings.some((f) => !f.negated)) ||
+    sentenceOf(a, clause).some((x) => x.findings.some((f) => !f.negated) || suspiciousStructure(a.text, x)) ||
     PROCEDURE.test(sentenceTextOf(a, clause))
   );
 }

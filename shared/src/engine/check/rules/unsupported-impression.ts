@@ -24,6 +24,7 @@ import {
   sideOf,
   sidesCompatible,
   structuresCompatible,
+  suspiciousStructure,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
 import { KINDS, KNOWN, lymphNodeStations, NEGATION, RECOMMENDATION, SUPPORT } from '../lexicon';
@@ -103,17 +104,6 @@ function attributeOf(text: string, f: FindingHit, asserted: FindingHit[]): boole
   if (!next) return false;
   const at = w.end + next[0].length;
   return asserted.some((g) => g !== f && wordOf(text, g).start === at);
-}
-
-/** Words that make a named structure a finding ("suspekter Lymphknoten", "tumorverdächtige Läsion"). */
-const SUSPICIOUS =
-  /(?<!\p{L})(?:\p{L}*suspekt\p{L}*|\p{L}*verdächtig\p{L}*|pathologisch\p{L}*|malign\p{L}*)/iu;
-
-/** An asserted suspicious structure: "Suspekter Lymphknoten axillär links" (not "kein suspekter ..."). */
-function suspiciousStructure(text: string, c: Clause): boolean {
-  if (c.structures.length === 0) return false;
-  const clauseText = text.slice(c.start, c.end);
-  return SUSPICIOUS.test(clauseText) && !/(?<!\p{L})(?:kein\p{L}*|ohne|nicht)(?!\p{L})/iu.test(clauseText);
 }
 
 /**
