@@ -3120,3 +3120,46 @@ describe('a suspicious structure as a statement of its own', () => {
     ).toContain('laterality');
   });
 });
+
+describe('places learned in the fourth session', () => {
+  it('reads prostate zones by their abbreviations', () => {
+    expect(
+      check(
+        report(
+          'PZ links apikal Läsion 9 mm, PI-RADS 4. Transitionalzone mit BPH-Knoten, keine Läsion mit Score > 2.',
+          'PI-RADS 4 Läsion PZ links apikal.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the labyrinth apart from a fracture of the petrous bone', () => {
+    expect(
+      categories(
+        report(
+          'Längsfraktur des Felsenbeins rechts bis ins Mittelohr. Labyrinth und Fazialiskanal nicht frakturbeteiligt.',
+          'Extralabyrinthäre Felsenbeinfraktur rechts.',
+        ),
+      ),
+    ).not.toContain('negation');
+  });
+
+  it('reads intrahepatic ducts apart from the common bile duct, and congestion as dilatation', () => {
+    expect(
+      categories(
+        report(
+          'DHC auf 11 mm erweitert. Intrahepatische Gallenwege nicht erweitert.',
+          'Choledocholithiasis mit Erweiterung des DHC und Aufstau der intrahepatischen Gallenwege.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      check(
+        report(
+          'DHC auf 11 mm erweitert. Intrahepatische Gallenwege nicht erweitert.',
+          'Erweiterung des DHC.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -168,7 +168,12 @@ export const RECOMMENDATION = new RegExp(`(?<!${L})(?:${alternation(supportJson.
 export const KNOWN = /(?<!\p{L})(?:vor)?bekannte[nmrs]?(?!\p{L})/iu;
 
 /** A general finding and the findings that are kinds of it ("Blutung" and "Hämatom"). */
-export const KINDS: Record<string, string[]> = { blutung: ['haematom'], verkalkung: ['mikroverkalkung'] };
+export const KINDS: Record<string, string[]> = {
+  blutung: ['haematom'],
+  verkalkung: ['mikroverkalkung'],
+  // A duct or cavity "nicht erweitert" is not congested either ("Aufstau der Gallenwege", "Harnstau").
+  dilatation: ['hydrozephalus', 'harnstau'],
+};
 
 /** Signs in the Befund that support a diagnosis named otherwise ("Arteriosklerose" <- "Plaque"). */
 export const SUPPORT = supportJson.relations.map((r) => ({

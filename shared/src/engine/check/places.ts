@@ -188,8 +188,8 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
         continue;
       }
     }
-    // Short words only as known abbreviations ("OSG", "ISG").
-    if (raw.length < 4 && !(raw.length === 3 && raw === raw.toUpperCase() && WORDS.has(lower))) continue;
+    // Short words only as known abbreviations ("OSG", "ISG", "PZ").
+    if (raw.length < 4 && !(raw.length >= 2 && raw === raw.toUpperCase() && WORDS.has(lower))) continue;
     const place = wordPlace(lower);
     if (!place) continue;
     const end = start + raw.length;
