@@ -3163,3 +3163,19 @@ describe('places learned in the fourth session', () => {
     ).toEqual([]);
   });
 });
+
+describe('sizes in a list under a heading', () => {
+  it('reads each item as the heading finding and picks the item of the same place', () => {
+    const text = report(
+      'Drei KM-anreichernde Läsionen:\n1. Kleinhirnhemisphäre links, ringförmig anreichernd, 2,4 x 2,0 cm, mit perifokalem Ödem.\n2. Frontal rechts kortikal, 7 mm.\n3. Okzipital links, 4 mm.',
+      'Drei Hirnmetastasen, größte im linken Kleinhirn mit 3,1 cm Durchmesser.',
+    );
+    const found = check(text).filter((c) => c.category === 'measurement');
+    expect(found.map((c) => c.evidence)).toEqual([['2,4 x 2,0 cm', '3,1 cm']]);
+    expect(
+      check(text.replace('mit 3,1 cm Durchmesser', 'mit 2,4 cm Durchmesser')).filter(
+        (c) => c.category === 'measurement',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -27,6 +27,24 @@ import { type Draft, quote } from '../draft';
  * Seitenwand, 3 cm, ohne Infiltration": the size is the tumour's); a negated finding is not measured.
  * Without any finding, the structure itself ("Lymphknoten hilär bis 18 mm").
  */
+const LIST_ITEM = /^\s*\d{1,2}[.)]\s/u;
+
+/** The asserted groups of the heading line ("...:") above the numbered list a clause stands in. */
+function listHeadGroups(a: Annotated, clause: Clause): string[] {
+  const lineStart = (c: Clause) => a.text.lastIndexOf('\n', c.start - 1) + 1;
+  if (!LIST_ITEM.test(a.text.slice(lineStart(clause), clause.end))) return [];
+  for (let i = clause.index - 1; i >= 0; i--) {
+    const c = a.clauses[i] as Clause;
+    if (c.section !== clause.section) return [];
+    const line = a.text.slice(lineStart(c), c.end);
+    if (LIST_ITEM.test(line)) continue;
+    return a.text[c.end] === ':' || /:\s*$/u.test(a.text.slice(c.end, c.end + 2))
+      ? assertedGroups(sentenceOf(a, c))
+      : [];
+  }
+  return [];
+}
+
 function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   const asserted = clause.findings.filter((f) => !f.negated);
   const earlierInSentence = () => assertedGroups(sentenceOf(a, clause).filter((c) => c.index < clause.index));
@@ -44,6 +62,10 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
     return new Set(beforeSize.map((f) => f.group));
   const own = asserted.map((f) => f.group);
   if (own.length > 0) return new Set(own);
+  // An item of a list under a heading with a finding ("Drei KM-anreichernde Läsionen:\n1. Kleinhirn
+  // links, 2,4 x 2,0 cm") measures the heading's finding, not what it names besides ("mit perifokalem Ödem").
+  const heading = listHeadGroups(a, clause);
+  if (heading.length > 0) return new Set(heading);
   // A size with a subject of its own ("MRF frei (3 mm)") is not the sentence's finding.
   if (!m || !OWN_SUBJECT.test(a.text.slice(clause.start, m.start))) {
     // The findings named before the size's clause first ("Subduralhämatom links, max. 11 mm breit,
@@ -199,7 +221,8 @@ function sameWord(a: string, b: string): boolean {
   const n = Math.min(a.length, b.length);
   let k = 0;
   while (k < n && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
-  return k >= 6 || a === b;
+  // The same head ("Rundherd", "Herd" aside), or one word leading the other's compound ("Kleinhirn", "Kleinhirnhemisphäre").
+  return k >= 6 || a === b || (n >= 6 && (a.startsWith(b) || b.startsWith(a)));
 }
 
 /** Dimension words that name one measure of an organ or lesion. */
