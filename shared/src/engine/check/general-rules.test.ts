@@ -3179,3 +3179,35 @@ describe('sizes in a list under a heading', () => {
     ).toEqual([]);
   });
 });
+
+describe('inflammations by name', () => {
+  it('flags an arthritis of a joint put on the other side', () => {
+    expect(
+      categories(
+        report(
+          'Kostovertebralgelenk BWK 7 rechts mit Ödem. Keine Spondylodiszitis.',
+          'Aktive Arthritis des Kostovertebralgelenks BWK 7 links.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+
+  it('reads an arthritis or myocarditis as supported by its signs', () => {
+    expect(
+      check(
+        report(
+          'Linke Hand: DIP III mit zentraler Erosion und Proliferationen an den Gelenkrändern.',
+          'Psoriasisarthritis mit erosiven Veränderungen DIP III links.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Linksventrikuläre Funktion erhalten. Subepikardiales Late Enhancement inferolateral, T2-Ödem in diesem Bereich.',
+          'Akute Myokarditis inferolateral.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
