@@ -3211,3 +3211,51 @@ describe('inflammations by name', () => {
     ).toEqual([]);
   });
 });
+
+describe('counts', () => {
+  it('flags a Beurteilung count that differs from the Befund count', () => {
+    expect(
+      categories(
+        report(
+          'Leber: zwei neue hypodense Läsionen mit randständigem Enhancement, Segment VI 1,4 cm und Segment VII 0,9 cm.',
+          'Progress durch drei neue Lebermetastasen im rechten Leberlappen.',
+        ),
+      ),
+    ).toContain('other');
+    expect(
+      categories(
+        report(
+          'Entnahme von insgesamt drei Stanzzylindern. Kein Hämatom.',
+          'Komplikationslose Biopsie mit Gewinnung von zwei Stanzzylindern.',
+        ),
+      ),
+    ).toContain('other');
+  });
+
+  it('flags a total its parts do not add up to', () => {
+    expect(
+      categories(
+        report(
+          'Radiusplatte mit 3 Schaftschrauben und 5 distalen Verriegelungsschrauben, insgesamt 7 Schrauben.',
+          'Regelrechte Lage des Osteosynthesematerials.',
+        ),
+      ),
+    ).toContain('other');
+  });
+
+  it('stays quiet for sums, sizes and changes', () => {
+    expect(
+      categories(
+        report(
+          'Rechte Niere mit zwei einfachen Zysten. Linke Niere mit einer Zyste. Ein 9 mm großes Konkrement.',
+          'Drei Nierenzysten. Konkrement 9 mm.',
+        ),
+      ),
+    ).not.toContain('other');
+    expect(
+      categories(
+        report('Zunahme der Lungenrundherde von zwei auf vier Herde.', 'Progress von zwei auf vier Herde.'),
+      ),
+    ).not.toContain('other');
+  });
+});

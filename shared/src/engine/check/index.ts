@@ -6,6 +6,7 @@
 import type { Contradiction } from '../types';
 import { annotate } from './annotate';
 import type { Draft } from './draft';
+import { findCountContradictions } from './rules/count';
 import { findLateralityContradictions } from './rules/laterality';
 import { findLevelContradictions } from './rules/level';
 import { findMeasurementContradictions } from './rules/measurement';
@@ -24,6 +25,7 @@ const RULES: Rule[] = [
   findUnsupportedImpressions,
   findResectedOrgans,
   findLevelContradictions,
+  findCountContradictions,
 ];
 
 /** FNV-1a, 32 bit: stable ids without a crypto dependency (runs in the browser too). */
