@@ -66,44 +66,46 @@ function sameNoun(a: string, b: string): boolean {
   return k >= 6;
 }
 
+/** Counts in the given sections: the text is scanned once, each count kept in the clause that holds it. */
 function countsOf(a: Annotated, sections: string[]): Count[] {
   const { text } = a;
   const out: Count[] = [];
-  for (const clause of a.clauses) {
+  let k = 0;
+  for (const m of text.matchAll(COUNT)) {
+    const noun = m[3] as string;
+    if (NOT_COUNTED.test(noun)) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    while (k < a.clauses.length && (a.clauses[k] as Clause).end < end) k++;
+    const clause = a.clauses[k];
+    if (!clause || start < clause.start) continue;
     if (!sections.includes(clause.section) || clause.sentencePastCue || clause.hedged) continue;
-    const clauseText = text.slice(clause.start, clause.end);
-    for (const m of clauseText.matchAll(COUNT)) {
-      const noun = m[3] as string;
-      if (NOT_COUNTED.test(noun)) continue;
-      const start = clause.start + m.index;
-      const end = start + m[0].length;
-      const before = text.slice(Math.max(clause.start, start - 20), start);
-      if (PARTIAL.test(before) || PARTIAL_WORDS.test(m[2] ?? '')) continue;
-      // "von zwei auf drei Herde", "auf drei Herde": a change, not a count of today alone.
-      const changedTo = /(?<!\p{L})auf\s/u.test(
-        text.slice(end - noun.length - 12, Math.min(clause.end, end + 30)),
-      );
-      if (
-        (CHANGE.test(before) && (changedTo || /auf\s*$/u.test(before))) ||
-        /^\s*auf\s/u.test(text.slice(start + (m[1] as string).length))
-      )
-        continue;
-      const word = m[1] as string;
-      const n = /^ein/iu.test(word) ? 1 : (NUMBERS[word.toLowerCase()] ?? Number(word));
-      if (!(n >= 1 && n <= 20)) continue;
-      const nounStart = end - noun.length;
-      const inNoun = clause.findings.filter((f) => !f.negated && f.start >= nounStart && f.end <= end);
-      out.push({
-        clause,
-        n,
-        start,
-        end,
-        noun,
-        ids: new Set(inNoun.map((f) => f.id)),
-        groups: new Set(inNoun.map((f) => f.group)),
-        total: TOTAL_BEFORE.test(before),
-      });
-    }
+    const before = text.slice(Math.max(clause.start, start - 20), start);
+    if (PARTIAL.test(before) || PARTIAL_WORDS.test(m[2] ?? '')) continue;
+    // "von zwei auf drei Herde", "auf drei Herde": a change, not a count of today alone.
+    const changedTo = /(?<!\p{L})auf\s/u.test(
+      text.slice(end - noun.length - 12, Math.min(clause.end, end + 30)),
+    );
+    if (
+      (CHANGE.test(before) && (changedTo || /auf\s*$/u.test(before))) ||
+      /^\s*auf\s/u.test(text.slice(start + (m[1] as string).length))
+    )
+      continue;
+    const word = m[1] as string;
+    const n = /^ein/iu.test(word) ? 1 : (NUMBERS[word.toLowerCase()] ?? Number(word));
+    if (!(n >= 1 && n <= 20)) continue;
+    const nounStart = end - noun.length;
+    const inNoun = clause.findings.filter((f) => !f.negated && f.start >= nounStart && f.end <= end);
+    out.push({
+      clause,
+      n,
+      start,
+      end,
+      noun,
+      ids: new Set(inNoun.map((f) => f.id)),
+      groups: new Set(inNoun.map((f) => f.group)),
+      total: TOTAL_BEFORE.test(before),
+    });
   }
   return out;
 }
