@@ -456,6 +456,8 @@ const CURRENT = /(?<!\p{L})(?:jetzt|aktuell|nunmehr|nun|derzeit|heute|gegenwärt
 /** A threshold or reference before a value ("ab 10 mm", "über 1 cm", "Grenzwert 7 mm", "< 5 mm"). */
 const THRESHOLD_BEFORE =
   /(?:(?<!\p{L})(?:ab|über|unter|oberhalb|unterhalb|jenseits|größer\s+als|kleiner\s+als|mehr\s+als|weniger\s+als|grenzwert\p{L}*|normwert\p{L}*|referenz\p{L}*|cut-?off|schwellen?wert\p{L}*|norm)(?:\s+(?:von|bei|ca\.|etwa|eine[mnrs]?|de[mnrs]|größe|durchmesser|länge|kurzachse|ausdehnung|wanddicke|dicke)){0,4}|[<>≤≥])\s*$/iu;
+/** A sum of sizes is no size ("Summe der Targetläsionen 65 mm", "Summe der Durchmesser: 71 mm"). */
+const SUM_BEFORE = /(?<!\p{L})(?:summe|gesamtsumme|sld)\s+(?:[\p{L}.]+\s+){0,3}:?\s*$/iu;
 /** "Interventionsschwelle (beim Mann 5,5 cm)": a named threshold, a few words before its value. */
 const THRESHOLD_NAMED =
   /(?<!\p{L})\p{L}*(?:schwelle|grenze)\p{L}*(?:[\s(]+(?:beim|bei|für|ab|von|der|des|dem|den|die|Mann|Männern|Frau|Frauen|Kind|Kindern)){0,3}[\s(]*$/iu;
@@ -641,6 +643,7 @@ export function annotate(text: string): Annotated {
       threshold:
         THRESHOLD_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
         THRESHOLD_NAMED.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
+        SUM_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
         THRESHOLD_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30))) ||
         (UPPER_NORMAL_BEFORE.test(text.slice(Math.max(clause.start, m.start - 10), m.start)) &&
           UPPER_NORMAL_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30)))),

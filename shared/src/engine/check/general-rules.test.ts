@@ -3259,3 +3259,27 @@ describe('counts', () => {
     ).not.toContain('other');
   });
 });
+
+describe('RECIST target lesions', () => {
+  const befund =
+    'Leber: Target 1 in Segment VIII, 4,2 cm (Vorbefund 4,6 cm). Target 2 in Segment V, 2,3 cm (Vorbefund 2,5 cm). Weitere kleine hypodense Läsionen in Segment II und III, größenkonstant.';
+  it('compares a target lesion with the Beurteilung, not the sum of the targets', () => {
+    const found = check(
+      report(
+        befund,
+        'Stable Disease, Summe der Targetläsionen 65 mm (Vorbefund 71 mm). Führende Läsion in Segment VIII 3,8 cm.',
+      ),
+    );
+    expect(found.map((c) => [c.category, c.evidence])).toEqual([['measurement', ['4,2 cm', '3,8 cm']]]);
+  });
+  it('stays quiet where the sizes agree', () => {
+    expect(
+      check(
+        report(
+          befund,
+          'Stable Disease, Summe der Targetläsionen 65 mm (Vorbefund 71 mm). Führende Läsion in Segment VIII 4,2 cm.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -46,11 +46,11 @@ function levelsOf(a: Annotated, f: FindingHit, family: string): Set<string> {
   );
 }
 
-/** The levels of a family that the Beurteilung names anywhere. */
-function impressionLevels(a: Annotated, family: string): Set<string> {
+/** The levels of a family that a section names anywhere. */
+function sectionLevels(a: Annotated, section: string, family: string): Set<string> {
   return new Set(
     a.clauses
-      .filter((c) => c.section === 'impression')
+      .filter((c) => c.section === section)
       .flatMap((c) => c.context.filter((s) => s.family === family).flatMap((s) => withNeighbours(s.id))),
   );
 }
@@ -76,7 +76,9 @@ export function findLevelContradictions(a: Annotated): Draft[] {
         .map((b) => ({ b, levels: levelsOf(a, b, family) }))
         .filter((x) => x.levels.size > 0);
       if (same.length === 0) continue;
-      const named = impressionLevels(a, family);
+      // The Befund names the Beurteilung's level somewhere: that may be the finding, by another word.
+      if (meets(sectionLevels(a, 'findings', family), own)) continue;
+      const named = sectionLevels(a, 'impression', family);
       // The Befund has a finding of this kind at the Beurteilung's level: no wrong level.
       if (inBefund.some((b) => b.group === u.group && meets(levelsOf(a, b, family), own))) continue;
       const candidates = same.filter(
