@@ -3283,3 +3283,18 @@ describe('RECIST target lesions', () => {
     ).toEqual([]);
   });
 });
+
+describe('an overview in the Technik', () => {
+  it('does not hold the side of an extra view against the other side', () => {
+    expect(
+      check(
+        report(
+          'Rechts: aufgehobener Gelenkspalt, Osteophyten. Links: Gelenkspaltverschmälerung.',
+          'Fortgeschrittene Coxarthrose rechts, beginnende Coxarthrose links.',
+          'Hüftschmerz rechts.',
+          'Beckenübersicht im Stehen, Hüfte rechts axial (Lauenstein).',
+        ),
+      ).filter((c) => c.category === 'laterality'),
+    ).toEqual([]);
+  });
+});

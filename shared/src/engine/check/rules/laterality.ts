@@ -370,6 +370,8 @@ const BENIGN = /BI-?RADS\s*[12](?!\d)/iu;
 /** A sentence that recommends ("Mammasonographie links empfohlen"), not one that reports a procedure done. */
 const RECOMMENDING = /(?<!\p{L})(?:empfohlen|empfehlen|Empfehlung|erwägen|angeraten)(?!\p{L})/iu;
 
+const OVERVIEW = /übersicht|beidseit|bds\.|(?<!\p{L})beide[nrs]?\s|seitenvergleich/iu;
+
 /** Technik names the examined side of a body region; the Beurteilung puts a finding there on the other side. */
 function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
@@ -386,6 +388,13 @@ function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
       );
   // The side examined (Technik), else the side the request names (Klinische Angaben); where both
   // name it, both are evidence.
+  // An overview or both sides examined ("Beckenübersicht, Hüfte rechts axial", "Mammographie
+  // beidseits, ergänzend Sonographie rechts"): the other side was seen too.
+  const techniqueText = clauses
+    .filter((c) => c.section === 'technique')
+    .map((c) => text.slice(c.start, c.end))
+    .join(' ');
+  if (OVERVIEW.test(techniqueText)) return drafts;
   const technique = sidedStructures('technique');
   const history = sidedStructures('history');
   const examined = technique.length > 0 ? technique : history;
