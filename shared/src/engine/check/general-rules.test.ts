@@ -3298,3 +3298,68 @@ describe('an overview in the Technik', () => {
     ).toEqual([]);
   });
 });
+
+describe('negations learned from the fourth session sets', () => {
+  it('reads a plural organ as covering its singular, and a liver segment as part of the liver', () => {
+    expect(
+      categories(
+        report(
+          'Samenblasen beidseits regelrecht signalgebend, keine Infiltration.',
+          'Infiltration der rechten Samenblase.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report(
+          'Leber normal groß, ohne fokale Läsionen. In Segment VI subkapsulär eine 1,3 cm große, randständig anreichernde Läsion.',
+          'Kolonkarzinom.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+
+  it('says a qualifier by another name: hochgradig is höhergradig, florid is aktiv', () => {
+    expect(
+      categories(
+        report(
+          'A. carotis interna beidseits ohne höhergradige Stenose.',
+          'Hochgradige Abgangsstenose der ACI links.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report(
+          'Kein aktives Knochenmarködem in beiden ISG.',
+          'Sakroiliitis mit floridem Knochenmarködem iliakal links.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+
+  it('knows a haemothorax as a pleural effusion, herniation, hallux valgus and extranodal spread', () => {
+    expect(
+      categories(
+        report(
+          'Kein Pleuraerguss. Hämatothorax rechts mit Dichtewerten um 50 HE.',
+          'Rippenfrakturen rechts.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report('LWK 5/SWK 1: Bandscheibe dehydriert, keine Herniation.', 'Bandscheibenvorfall LWK 5/SWK 1.'),
+      ),
+    ).toContain('negation');
+    expect(categories(report('Kein Hallux valgus.', 'Hallux valgus beidseits mäßig.'))).toContain('negation');
+    expect(
+      check(
+        report(
+          'Zungengrundkarzinom rechts. Lymphknoten Level II rechts 2,1 cm, keine extranodale Ausbreitung abgrenzbar.',
+          'Zungengrundkarzinom rechts mit Infiltration des Zungengrundes rechts, Lymphknotenmetastase Level II rechts.',
+        ),
+      ).filter((c) => c.category === 'negation'),
+    ).toEqual([]);
+  });
+});

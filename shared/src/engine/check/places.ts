@@ -211,7 +211,14 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
  */
 export function placeCovers(general: PlaceHit[], specific: PlaceHit[]): boolean | null {
   if (general.length === 0 || specific.length === 0) return null;
-  return general.some((g) => specific.some((s) => s.wide.some((w) => w.startsWith(g.key))));
+  // A plural key covers its singular ("Samenblasen" the "Samenblase").
+  return general.some((g) =>
+    specific.some((s) =>
+      s.wide.some(
+        (w) => w.startsWith(g.key) || (w.length >= 4 && g.key.length - w.length <= 2 && g.key.startsWith(w)),
+      ),
+    ),
+  );
 }
 
 /** The places that locate a finding: its own compound's and the clause's words that name no other finding. */

@@ -68,6 +68,13 @@ function sameConcept(n: FindingHit, p: FindingHit): boolean {
 }
 
 const QUALIFIER_AT_WORD_START = new Map(NEGATION.qualifiers.map((q) => [q.word, q.regex]));
+/** Words that say a qualifier by another name: a "hochgradige" stenosis is "höhergradig", "florid" is "aktiv". */
+const QUALIFIER_SAID_AS: Record<string, RegExp> = {
+  höhergradig: /(?<!\p{L})(?:hochgradig|subtotal|filiform)/u,
+  aktiv: /(?<!\p{L})(?:florid|frisch|akut)/u,
+  frisch: /(?<!\p{L})(?:akut|florid)/u,
+  akut: /(?<!\p{L})(?:frisch|florid)/u,
+};
 
 /**
  * The asserted finding has every describing word of the negation ("keine neuen Herde") and, where
@@ -76,7 +83,8 @@ const QUALIFIER_AT_WORD_START = new Map(NEGATION.qualifiers.map((q) => [q.word, 
 function qualifiersHold(n: FindingHit, p: FindingHit, pText: string): boolean {
   const implied = IMPLIED_QUALIFIERS[p.id] ?? [];
   // At a word start: "neu" is not in "Pneumothorax".
-  const says = (q: string) => QUALIFIER_AT_WORD_START.get(q)?.test(pText) ?? false;
+  const says = (q: string) =>
+    (QUALIFIER_AT_WORD_START.get(q)?.test(pText) ?? false) || (QUALIFIER_SAID_AS[q]?.test(pText) ?? false);
   const places = n.qualifiers.filter((q) => NEGATION.placeQualifiers.has(q));
   return (
     n.qualifiers.every(
