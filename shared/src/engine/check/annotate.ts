@@ -1261,9 +1261,17 @@ const REGION =
   /(?<!\p{L})((?:(?:fronto|parieto|temporo|okzipito|occipito)-?)*(?:frontal|parietal|temporal|okzipital|occipital))(?:e[nmrs]?)?(?!\p{L})/giu;
 const LOBES = /fronto?|parieto?|temporo?|okzipit|occipit/gu;
 
-/** The lobes a text names ("frontoparietal" -> frontal, parietal; "occipital" is okzipital). */
+/** Brain regions below and inside the lobes: cerebellum, brainstem, basal ganglia. */
+const DEEP_REGIONS: [RegExp, string][] = [
+  [/kleinhirn|zerebell|cerebell|infratentoriell/iu, 'kleinhirn'],
+  [/hirnstamm|(?<!\p{L})pons|pontin|mesenzephal|medulla\s+oblongata/iu, 'hirnstamm'],
+  [/stammganglien|basalganglien|thalam|capsula\s+interna|nucleus\s+lentiformis|putamen/iu, 'stammganglien'],
+];
+
+/** The lobes a text names ("frontoparietal" -> frontal, parietal; "occipital" is okzipital), and the cerebellum, brainstem, basal ganglia. */
 export function regionsOf(text: string): Set<string> {
   const out = new Set<string>();
+  for (const [regex, region] of DEEP_REGIONS) if (regex.test(text)) out.add(region);
   // Every lobe adjective ends in "tal" (frontal, parietal, temporal, okzipital).
   if (!text.includes('tal')) return out;
   for (const m of text.matchAll(REGION)) {

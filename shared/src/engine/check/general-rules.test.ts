@@ -3363,3 +3363,27 @@ describe('negations learned from the fourth session sets', () => {
     ).toEqual([]);
   });
 });
+
+describe('brain regions and prostate zones', () => {
+  it('keeps a cerebellar metastasis apart from a frontal one on the other side', () => {
+    expect(
+      categories(
+        report(
+          'Die bestrahlte Metastase frontal rechts ist weiter rückläufig, jetzt 6 mm.\nKleine Metastase in der linken Kleinhirnhemisphäre, 4 mm, unverändert.',
+          'Regrediente Metastase frontal links nach SRS. Stabile 4 mm Metastase zerebellär links.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+
+  it('reads "periphere Zone" as the PZ', () => {
+    expect(
+      categories(
+        report(
+          'Periphere Zone links posteromedial: T2-hypointense Läsion, 12 mm.\nRechte periphere Zone diffus gering T2-hypointens, PI-RADS 2.',
+          'Suspekte Läsion PZ rechts posteromedial, 12 mm, PI-RADS 4.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+});

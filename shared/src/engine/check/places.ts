@@ -159,6 +159,19 @@ function wordPlace(lower: string): { key: string; wide: string[] } | null {
   return place;
 }
 
+/** A noun that an adjective before it makes a place of its own: "periphere Zone" is the Peripherzone. */
+const BY_ADJECTIVE: Record<string, [RegExp, string][]> = {
+  zone: [
+    [/periphere[nr]?\s+$/iu, 'peripherzone'],
+    [/zentrale[nr]?\s+$/iu, 'zentralzone'],
+  ],
+};
+
+function namedByAdjective(lower: string, before: string): string | null {
+  for (const [regex, key] of BY_ADJECTIVE[lower] ?? []) if (regex.test(before)) return key;
+  return null;
+}
+
 /** Place words of text[from, to), with positions in text. */
 export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
   const out: PlaceHit[] = [];
@@ -190,7 +203,8 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     }
     // Short words only as known abbreviations ("OSG", "ISG", "PZ").
     if (raw.length < 4 && !(raw.length >= 2 && raw === raw.toUpperCase() && WORDS.has(lower))) continue;
-    const place = wordPlace(lower);
+    const named = namedByAdjective(lower, text.slice(Math.max(0, start - 14), start));
+    const place = named ? { key: named, wide: withWholes([named]) } : wordPlace(lower);
     if (!place) continue;
     const end = start + raw.length;
     // A landmark a distance is measured from is no place of the finding ("4 cm von der Mamille entfernt").
