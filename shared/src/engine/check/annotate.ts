@@ -1237,7 +1237,7 @@ export function compoundsDiffer(text: string, a: Span, b: Span): boolean {
 /** Words for a lesion that a Beurteilung may use for one another ("Verdichtung" in the Befund, "Läsion" in the Beurteilung). */
 export const LESION_GROUPS = new Set(['herd', 'verdichtung']);
 const POSITION =
-  /(?<!\p{L})(?:(oben|unten)\s+(außen|innen)|(ober|unter)en\s+(äußer|inner)en\s+quadranten|(\d{1,2})(?:[.:,]\d{1,2})?\s*uhr)(?!\p{L})/giu;
+  /(?<!\p{L})(?:(oben|unten)\s+(außen|innen)|(ober|unter)e[nrs]?\s+(äußer|inner)e[nrs]?\s+quadrant(?:en)?|(\d{1,2})(?:[.:,]\d{1,2})?\s*uhr)(?!\p{L})/giu;
 
 /** A cheap test before the position pattern: one of its words is there. */
 const POSITION_WORD = /uhr|außen|innen|äußer|inner/iu;

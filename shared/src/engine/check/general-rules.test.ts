@@ -3387,3 +3387,27 @@ describe('brain regions and prostate zones', () => {
     ).toContain('laterality');
   });
 });
+
+describe('positions inside an organ', () => {
+  it('reads a kidney pole or storey as part of the kidney', () => {
+    expect(
+      categories(
+        report(
+          'Rechte Niere 11,0 cm, im Mittelgeschoss ein 1,1 cm großer, homogen echoreicher Herd. Linke Niere 11,4 cm, unauffällig.',
+          'Kleines Angiomyolipom der linken Niere.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+
+  it('reads "oberer innerer Quadrant" as "oben innen"', () => {
+    expect(
+      categories(
+        report(
+          'Linke Mamma, oberer innerer Quadrant: spikulierte Verdichtung von 13 mm. Sonographisch echoarme Läsion, 13 x 11 mm. Rechte Mamma ohne Herdbefund.',
+          'Hochsuspekte Läsion der rechten Mamma oben innen, BI-RADS 5.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+});
