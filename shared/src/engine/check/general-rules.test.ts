@@ -3411,3 +3411,19 @@ describe('positions inside an organ', () => {
     ).toContain('laterality');
   });
 });
+
+describe('a possibility raised in the Beurteilung', () => {
+  it('is not an unsupported finding, a suspicion is', () => {
+    expect(
+      check(
+        report(
+          'Knie rechts: kein Erguss, Menisken intakt.',
+          'Unauffälliger Befund. Bei persistierender Symptomatik MRT (Bakerzyste?).',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(report('Leber mit zwei Zysten.', 'Leberzysten. Verdacht auf Nierenabszess links.')),
+    ).toContain('unsupported_impression');
+  });
+});

@@ -146,6 +146,10 @@ function lymphNodeDescribed(a: Annotated, c: Clause, befundClauses: Clause[]): b
   });
 }
 
+/** A possibility raised, not a finding claimed ("Erguss?", "fraglicher Resttumor", "Steal möglich"). */
+const WEAK_HEDGE =
+  /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?auszuschließen|differen[tz]ialdiagnostisch|DD)(?!\p{L})/u;
+
 export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -169,7 +173,9 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     if (KNOWN.test(text.slice(c.start, c.end))) continue;
     // An attribute finding before its head finding ("Rupturierte Zyste", "perforierte Appendizitis")
     // describes the head: the head must be supported.
-    const asserted = c.findings.filter((f) => !f.negated);
+    const asserted = c.findings.filter(
+      (f) => !f.negated && !(f.hedged && WEAK_HEDGE.test(text.slice(c.start, c.end))),
+    );
     const positive = asserted.filter((f) => !attributeOf(text, f, asserted));
     // "Suspekter Lymphknoten axillär": a structure called suspicious is a finding there too.
     if (positive.length === 0 && !suspiciousStructure(text, c)) continue;
