@@ -3427,3 +3427,43 @@ describe('a possibility raised in the Beurteilung', () => {
     ).toContain('unsupported_impression');
   });
 });
+
+describe('diagnoses from their signs (fourth session)', () => {
+  it('reads a carcinoma, a stone, a haematoma and healing from what the Befund describes', () => {
+    expect(
+      check(
+        report(
+          'Asymmetrische, KM-aufnehmende Wandverdickung des linken Sinus piriformis, 3,4 cm.',
+          'Hypopharynxkarzinom des Sinus piriformis links.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Im Wharton-Gang rechts ein echoreicher Reflex von 6 mm mit dorsalem Schallschatten.',
+          'Sialolithiasis des Wharton-Gangs rechts (6 mm).',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Radiusplatte regelrecht. Frakturspalt zunehmend unscharf mit beginnender Kallusbildung.',
+          'Regelrechte Lage, beginnende knöcherne Konsolidierung.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('is no finding where the Beurteilung reports a call', () => {
+    expect(
+      check(
+        report(
+          'Milzlazeration mit aktiver Blutung aus der A. lienalis.',
+          'Milzlazeration mit aktiver Blutung. Interventionelle Radiologie zur Embolisation informiert.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
