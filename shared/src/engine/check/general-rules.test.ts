@@ -3467,3 +3467,16 @@ describe('diagnoses from their signs (fourth session)', () => {
     ).toEqual([]);
   });
 });
+
+describe('enhancement named alone', () => {
+  it('reads "Anreicherung" as enhancement', () => {
+    expect(
+      categories(
+        report(
+          'Kräftige, lineare KM-Anreicherung des N. facialis links im labyrinthären Segment. Rechts nur physiologische, geringe Anreicherung des Ganglion geniculi.',
+          'Pathologische Anreicherung des N. facialis rechts, vereinbar mit Bell-Parese.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+});
