@@ -476,6 +476,8 @@ const FROM_TO = /^\s*(?:mm|cm)?\s*auf\s+\d/iu;
  * "in der Voruntersuchung 7 x 6 mm") or right after it with no other value ("7 mm in der
  * Voraufnahme"); the first value of "von 12 auf 15 mm".
  */
+const VERSUS_BEFORE = /(?<!\p{L})(?:vs\.?|versus)\s*$/iu;
+
 function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolean {
   const paren = text.lastIndexOf('(', m.start);
   const start = Math.max(from, paren);
@@ -483,6 +485,8 @@ function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolea
   if (before && !CURRENT.test(before[0])) return true;
   const after = PRIOR_AFTER.exec(text.slice(m.end, clauseEnd));
   if (after && !/\d/.test(after[1] ?? '')) return true;
+  // The value compared against ("2,1 x 1,5 cm versus 4,6 x 3,2 cm", "48 mm vs. 73 mm") is the earlier one.
+  if (VERSUS_BEFORE.test(text.slice(Math.max(from, m.start - 12), m.start))) return true;
   return (
     /(?<!\p{L})von\s+$/iu.test(text.slice(Math.max(from, m.start - 6), m.start)) &&
     FROM_TO.test(text.slice(m.end, m.end + 20))

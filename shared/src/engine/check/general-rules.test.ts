@@ -3480,3 +3480,39 @@ describe('enhancement named alone', () => {
     ).toContain('laterality');
   });
 });
+
+describe('a known lesion in the Klinische Angaben', () => {
+  it('flags the Befund describing it on the other side, not after treatment', () => {
+    expect(
+      categories(
+        report(
+          'Primärtumor im linken Unterlappen, aktuell 3,4 x 2,6 cm (Vorbefund 5,1 x 3,6 cm).',
+          'Größenregredienter Primärtumor.',
+          'Adenokarzinom der Lunge im rechten Unterlappen. Restaging.',
+        ),
+      ),
+    ).toContain('laterality');
+    expect(
+      categories(
+        report(
+          'Links unverändert ein ovaler, glatt begrenzter Herd von 9 mm bei 2 Uhr.',
+          'Stabiler Befund.',
+          'Nachsorge drei Jahre nach brusterhaltender Therapie rechts bei Mammakarzinom.',
+        ),
+      ),
+    ).not.toContain('laterality');
+  });
+});
+
+describe('the value compared against', () => {
+  it('reads the value after "versus" as the earlier one', () => {
+    expect(
+      check(
+        report(
+          'Primärtumor 3,4 x 2,6 cm (Vorbefund 5,1 x 3,6 cm). Lymphknoten 14 mm (Vorbefund 22 mm). Weichteilkomponente 2,1 x 1,5 cm (zuvor 4,6 x 3,2 cm).',
+          'Summe der Targetläsionen 48 mm vs. 73 mm. Regredienz der Weichteilkomponente (2,1 x 1,5 cm versus 4,6 x 3,2 cm).',
+        ),
+      ).filter((c) => c.category === 'measurement'),
+    ).toEqual([]);
+  });
+});
