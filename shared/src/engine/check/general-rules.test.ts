@@ -3516,3 +3516,25 @@ describe('the value compared against', () => {
     ).toEqual([]);
   });
 });
+
+describe('the side of a resection', () => {
+  it('flags the bed or the implant put on the other side', () => {
+    expect(
+      categories(
+        report(
+          'Nephrektomieloge rechts mit narbigen Veränderungen, keine Raumforderung. Linke Niere kompensatorisch hypertrophiert (13 cm).',
+          'Kein Lokalrezidiv in der Nephrektomieloge links.',
+          'Nierenzellkarzinom rechts, Z.n. radikaler Nephrektomie rechts 06/2023.',
+        ),
+      ),
+    ).toEqual(['laterality']);
+    expect(
+      categories(
+        report(
+          'Zementfreie Hüfttotalendoprothese links in regelrechter Position. Rechtes Hüftgelenk mit mäßiger Coxarthrose.',
+          'Regelrechter Sitz der Hüft-TEP rechts.',
+        ),
+      ),
+    ).toContain('laterality');
+  });
+});

@@ -149,7 +149,8 @@ export const RESECTIONS = resectionsJson.resections.map((r) => ({
   name: r.name,
   organ: r.organ,
   paired: r.paired,
-  procedure: new RegExp(r.procedure, 'giu'),
+  // The bed of a resection is a place, not the procedure ("in der Nephrektomieloge links").
+  procedure: new RegExp(`(?:${r.procedure})(?!\\p{L}*(?:loge|bett|höhle|narbe|region))`, 'giu'),
   organRegex: new RegExp(r.organStem, 'giu'),
 }));
 export const RESECTION_ABSENT = new RegExp(resectionsJson.absent, 'iu');
