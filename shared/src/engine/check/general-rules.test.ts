@@ -3538,3 +3538,17 @@ describe('the side of a resection', () => {
     ).toContain('laterality');
   });
 });
+
+describe('the testis of a boy', () => {
+  it('reads the processus vaginalis as no female organ', () => {
+    expect(
+      check(
+        report(
+          'Hoden beidseits normal groß. Flüssigkeit rechts mit Verbindung zum Leistenkanal (offener Processus vaginalis).',
+          'Kommunizierende Hydrozele rechts bei offenem Processus vaginalis.',
+          '2-jähriger Junge mit Schwellung rechts.',
+        ),
+      ).filter((c) => c.category === 'sex'),
+    ).toEqual([]);
+  });
+});
