@@ -21,7 +21,7 @@ import {
   STRUCTURES,
   TIME_CUES,
 } from './lexicon';
-import { numberedBones } from './numbered-bones';
+import { numberedStructures } from './numbered-structures';
 import { type PlaceHit, placesOf } from './places';
 
 export interface Span {
@@ -178,7 +178,7 @@ function findStructures(text: string): StructureHit[] {
     for (const id of bodyLevels(m))
       hits.push({ start: m.index, end: m.index + m[0].length, id: id.toUpperCase(), family: 'level' });
   }
-  hits.push(...numberedBones(text));
+  hits.push(...numberedStructures(text));
   return hits.sort((a, b) => a.start - b.start);
 }
 
@@ -1128,7 +1128,7 @@ export function regionOf(id: string): string {
 }
 
 /** Families whose members exclude each other: liver segments, spinal and nodal levels, numbered bones. */
-export const EXCLUSIVE_FAMILIES = ['segment', 'level', 'nodal', 'rib', 'ray', 'joint'] as const;
+export const EXCLUSIVE_FAMILIES = ['segment', 'level', 'nodal', 'rib', 'ray', 'joint', 'ventricle'] as const;
 
 /** Same place: a shared structure and no clash inside a family (Segment VII vs Segment IVb); withParts: or one part of the other (Sigma, Kolon). */
 export function structuresCompatible(a: StructureHit[], b: StructureHit[], withParts = false): boolean {

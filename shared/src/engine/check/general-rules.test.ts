@@ -3552,3 +3552,27 @@ describe('the testis of a boy', () => {
     ).toEqual([]);
   });
 });
+
+describe('brain ventricles and what a negation indicates', () => {
+  it('keeps the third ventricle apart from a lateral one', () => {
+    expect(
+      check(
+        report(
+          'Seitenventrikel links gering erweitert (Ventrikelindex 10 mm). Dritter Ventrikel nicht erweitert.',
+          'Geringe Erweiterung des linken Seitenventrikels.',
+        ),
+      ).filter((c) => c.category === 'negation'),
+    ).toEqual([]);
+  });
+
+  it('ends a negation at "als Hinweis auf"', () => {
+    expect(
+      check(
+        report(
+          'Osteosarkom im distalen Femur links mit fehlender Anreicherung als Hinweis auf Nekrose.',
+          'Gutes Ansprechen des Osteosarkoms mit ausgedehnter Nekrose.',
+        ),
+      ).filter((c) => c.category === 'negation'),
+    ).toEqual([]);
+  });
+});

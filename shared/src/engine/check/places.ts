@@ -161,6 +161,7 @@ function wordPlace(lower: string): { key: string; wide: string[] } | null {
 
 /** A noun that an adjective before it makes a place of its own: "periphere Zone" is the Peripherzone. */
 const BY_ADJECTIVE: Record<string, [RegExp, string][]> = {
+  elemente: [[/posteriore[nr]?\s+$/iu, 'wirbelbogen']],
   zone: [
     [/periphere[nr]?\s+$/iu, 'peripherzone'],
     [/zentrale[nr]?\s+$/iu, 'zentralzone'],

@@ -25,6 +25,7 @@ const FAMILY_NAME: Record<(typeof EXCLUSIVE_FAMILIES)[number], string> = {
   rib: 'Rippe',
   ray: 'Strahl',
   joint: 'Gelenk',
+  ventricle: 'Ventrikel',
 };
 
 /** A disc level meets the vertebrae above and below it: a listhesis "LWK 4 gegenüber LWK 5" is at L4/5. */

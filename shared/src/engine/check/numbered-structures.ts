@@ -1,8 +1,9 @@
 /**
- * Numbered bones as places whose members exclude each other, like vertebral levels: ribs ("4.
- * Rippe", "Rippen 3 bis 6", "Costa 5") and the rays of hand and foot ("Os metacarpale IV", "MC V",
- * "Mittelfußknochen II") and the joints of fingers and toes ("MCP II", "DIP III"). "Os metacarpale IV
- * ohne Fraktur" says nothing of a fracture of MC V.
+ * Numbered structures as places whose members exclude each other, like vertebral levels: the brain
+ * ventricles ("Dritter Ventrikel", "Seitenventrikel"), ribs ("4. Rippe", "Rippen 3 bis 6", "Costa 5"),
+ * the rays of hand and foot ("Os metacarpale IV", "MC V", "Mittelfußknochen II") and the joints of
+ * fingers and toes ("MCP II", "DIP III"). "Os metacarpale IV ohne Fraktur" says nothing of a
+ * fracture of MC V.
  */
 import type { StructureHit } from './annotate';
 
@@ -29,6 +30,10 @@ const JOINT = new RegExp(
   'gu',
 );
 
+/** The brain ventricles: the third, the fourth and the lateral ones ("Dritter Ventrikel", "IV. Ventrikel", "Seitenventrikel"). */
+const VENTRICLE =
+  /(?<!\p{L})(?:(?:(dritte[nrs]?|III\.|3\.)|(vierte[nrs]?|IV\.|4\.))\s*Ventrikel\p{L}*|(Seitenventrikel\p{L}*|Vorderh(?:orn|örner)\p{L}*|Hinterh(?:orn|örner)\p{L}*|Temporalh(?:orn|örner)\p{L}*))/giu;
+
 function value(token: string | undefined): number | undefined {
   if (token === undefined) return undefined;
   return ROMAN[token] ?? Number(token);
@@ -46,7 +51,7 @@ function hits(m: RegExpMatchArray, family: string, prefix: string, numbers: numb
   return numbers.map((n) => ({ start, end: start + m[0].length, id: `${prefix}-${n}`, family }));
 }
 
-export function numberedBones(text: string): StructureHit[] {
+export function numberedStructures(text: string): StructureHit[] {
   const out: StructureHit[] = [];
   // Cheap tests first: most reports name no rib and no ray by number.
   if (/ipp|ost/u.test(text)) {
@@ -57,6 +62,12 @@ export function numberedBones(text: string): StructureHit[] {
     for (const m of text.matchAll(RAY)) out.push(...hits(m, 'ray', m[1] ? 'mc' : 'mt', range(m[3], m[4], 5)));
     for (const m of text.matchAll(RAY_BEFORE))
       out.push(...hits(m, 'ray', m[2] ? 'mc' : 'mt', range(m[1], m[1], 5)));
+  }
+  if (/entrikel|horn|hörner/u.test(text)) {
+    for (const m of text.matchAll(VENTRICLE)) {
+      const id = m[1] ? 'ventricle-3' : m[2] ? 'ventricle-4' : 'ventricle-lateral';
+      out.push({ start: m.index, end: m.index + m[0].length, id, family: 'ventricle' });
+    }
   }
   if (/MCP|PIP|DIP|MTP/u.test(text)) {
     for (const m of text.matchAll(JOINT)) {
