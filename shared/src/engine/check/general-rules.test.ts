@@ -3576,3 +3576,28 @@ describe('brain ventricles and what a negation indicates', () => {
     ).toEqual([]);
   });
 });
+
+describe('dates', () => {
+  it('flags a postoperative comparison dated before the operation', () => {
+    expect(
+      categories(
+        report(
+          'ACI links im TEA-Bereich ohne Restenose.',
+          'Regelrechter Befund nach TEA links.',
+          'Karotis-TEA links am 12.05.2024 bei symptomatischer Stenose.',
+          'FKDS, Vergleich mit der postoperativen Voruntersuchung vom 03.04.2024.',
+        ),
+      ),
+    ).toContain('other');
+    expect(
+      categories(
+        report(
+          'ACI links im TEA-Bereich ohne Restenose.',
+          'Regelrechter Befund nach TEA links.',
+          'Karotis-TEA links am 12.05.2024 bei symptomatischer Stenose.',
+          'FKDS, Vergleich mit der postoperativen Voruntersuchung vom 03.06.2024.',
+        ),
+      ),
+    ).not.toContain('other');
+  });
+});

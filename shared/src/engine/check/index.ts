@@ -7,6 +7,7 @@ import type { Contradiction } from '../types';
 import { annotate } from './annotate';
 import type { Draft } from './draft';
 import { findCountContradictions } from './rules/count';
+import { findDateContradictions } from './rules/dates';
 import { findLateralityContradictions } from './rules/laterality';
 import { findLevelContradictions } from './rules/level';
 import { findMeasurementContradictions } from './rules/measurement';
@@ -26,6 +27,7 @@ const RULES: Rule[] = [
   findResectedOrgans,
   findLevelContradictions,
   findCountContradictions,
+  findDateContradictions,
 ];
 
 /** FNV-1a, 32 bit: stable ids without a crypto dependency (runs in the browser too). */
