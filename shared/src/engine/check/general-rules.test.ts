@@ -3601,3 +3601,19 @@ describe('dates', () => {
     ).not.toContain('other');
   });
 });
+
+describe('cartilage damage', () => {
+  it('compares the size of a cartilage defect and reads a chondropathy from the cartilage described', () => {
+    expect(
+      categories(
+        report(
+          'Umschriebener Knorpeldefekt an der medialen Femurkondyle, Durchmesser 8 mm.',
+          'Höhergradiger Knorpelschaden der medialen Femurkondyle (ca. 12 mm).',
+        ),
+      ),
+    ).toContain('measurement');
+    expect(
+      check(report('Knorpel medial femoral ausgedünnt mit Signalanhebung.', 'Chondropathie medial Grad II.')),
+    ).toEqual([]);
+  });
+});
