@@ -1272,10 +1272,14 @@ const DEEP_REGIONS: [RegExp, string][] = [
   [/stammganglien|basalganglien|thalam|capsula\s+interna|nucleus\s+lentiformis|putamen/iu, 'stammganglien'],
 ];
 
+/** A cheap test first: most texts name none of the deep regions. */
+const DEEP_ANY =
+  /hirn|zerebell|cerebell|tentori|pons|pontin|mesenz|medulla|ganglien|thalam|capsula|nucleus|putamen/iu;
+
 /** The lobes a text names ("frontoparietal" -> frontal, parietal; "occipital" is okzipital), and the cerebellum, brainstem, basal ganglia. */
 export function regionsOf(text: string): Set<string> {
   const out = new Set<string>();
-  for (const [regex, region] of DEEP_REGIONS) if (regex.test(text)) out.add(region);
+  if (DEEP_ANY.test(text)) for (const [regex, region] of DEEP_REGIONS) if (regex.test(text)) out.add(region);
   // Every lobe adjective ends in "tal" (frontal, parietal, temporal, okzipital).
   if (!text.includes('tal')) return out;
   for (const m of text.matchAll(REGION)) {

@@ -54,11 +54,11 @@ function hits(m: RegExpMatchArray, family: string, prefix: string, numbers: numb
 export function numberedStructures(text: string): StructureHit[] {
   const out: StructureHit[] = [];
   // Cheap tests first: most reports name no rib and no ray by number.
-  if (/ipp|ost/u.test(text)) {
+  if (/[Rr]ippe|[Cc]ost/u.test(text)) {
     for (const m of text.matchAll(RIB_AFTER)) out.push(...hits(m, 'rib', 'rib', range(m[1], m[2], 12)));
     for (const m of text.matchAll(RIB_BEFORE)) out.push(...hits(m, 'rib', 'rib', range(m[1], m[2], 12)));
   }
-  if (/M[CT]|eta|ittel/u.test(text)) {
+  if (/M[CT][-\s]|etacarp|etakarp|etatars|ittelhandkn|ittelfußkn/u.test(text)) {
     for (const m of text.matchAll(RAY)) out.push(...hits(m, 'ray', m[1] ? 'mc' : 'mt', range(m[3], m[4], 5)));
     for (const m of text.matchAll(RAY_BEFORE))
       out.push(...hits(m, 'ray', m[2] ? 'mc' : 'mt', range(m[1], m[1], 5)));

@@ -204,7 +204,8 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     }
     // Short words only as known abbreviations ("OSG", "ISG", "PZ").
     if (raw.length < 4 && !(raw.length >= 2 && raw === raw.toUpperCase() && WORDS.has(lower))) continue;
-    const named = namedByAdjective(lower, text.slice(Math.max(0, start - 14), start));
+    const named =
+      lower in BY_ADJECTIVE ? namedByAdjective(lower, text.slice(Math.max(0, start - 14), start)) : null;
     const place = named ? { key: named, wide: withWholes([named]) } : wordPlace(lower);
     if (!place) continue;
     const end = start + raw.length;

@@ -66,8 +66,8 @@ function sameNoun(a: string, b: string): boolean {
   return k >= 6;
 }
 
-/** Counts in the given sections: the text is scanned once, each count kept in the clause that holds it. */
-function countsOf(a: Annotated, sections: string[]): Count[] {
+/** Counts of the text, scanned once, each kept with the clause that holds it. */
+function countsOf(a: Annotated): Count[] {
   const { text } = a;
   const out: Count[] = [];
   let k = 0;
@@ -79,7 +79,7 @@ function countsOf(a: Annotated, sections: string[]): Count[] {
     while (k < a.clauses.length && (a.clauses[k] as Clause).end < end) k++;
     const clause = a.clauses[k];
     if (!clause || start < clause.start) continue;
-    if (!sections.includes(clause.section) || clause.sentencePastCue || clause.hedged) continue;
+    if (clause.sentencePastCue || clause.hedged) continue;
     const before = text.slice(Math.max(clause.start, start - 20), start);
     if (PARTIAL.test(before) || PARTIAL_WORDS.test(m[2] ?? '')) continue;
     // "von zwei auf drei Herde", "auf drei Herde": a change, not a count of today alone.
@@ -136,7 +136,8 @@ function conflict(text: string, b: Count, u: Count, lead: string): Draft {
 
 export function findCountContradictions(a: Annotated): Draft[] {
   const { text } = a;
-  const befund = countsOf(a, ['findings', 'technique']);
+  const counts = countsOf(a);
+  const befund = counts.filter((c) => c.clause.section === 'findings' || c.clause.section === 'technique');
   if (befund.length === 0) return [];
   const drafts: Draft[] = [];
   for (const t of befund.filter((c) => c.total && c.n >= 2)) {
@@ -147,7 +148,7 @@ export function findCountContradictions(a: Annotated): Draft[] {
     const sum = parts.reduce((n, b) => n + b.n, 0);
     if (parts.length >= 2 && sum !== t.n) drafts.push(conflict(text, parts[0] as Count, t, 'die Teile'));
   }
-  for (const u of countsOf(a, ['impression'])) {
+  for (const u of counts.filter((c) => c.clause.section === 'impression')) {
     const same = befund.filter(
       (b) =>
         sameThing(u, b) &&

@@ -166,6 +166,7 @@ function resectionOf(word: string): number {
  */
 function findResectionSide(a: Annotated): Draft[] {
   const { text, clauses } = a;
+  if (!PROCEDURE_REGEXES.some((r) => r.test(text))) return [];
   const sided = (section: string) =>
     clauses
       .filter((c) => c.section === section)
