@@ -160,16 +160,19 @@ function wordPlace(lower: string): { key: string; wide: string[] } | null {
 }
 
 /** A noun that an adjective before it makes a place of its own: "periphere Zone" is the Peripherzone. */
-const BY_ADJECTIVE: Record<string, [RegExp, string][]> = {
-  elemente: [[/posteriore[nr]?\s+$/iu, 'wirbelbogen']],
-  zone: [
-    [/periphere[nr]?\s+$/iu, 'peripherzone'],
-    [/zentrale[nr]?\s+$/iu, 'zentralzone'],
+const BY_ADJECTIVE = new Map<string, [RegExp, string][]>([
+  ['elemente', [[/posteriore[nr]?\s+$/iu, 'wirbelbogen']]],
+  [
+    'zone',
+    [
+      [/periphere[nr]?\s+$/iu, 'peripherzone'],
+      [/zentrale[nr]?\s+$/iu, 'zentralzone'],
+    ],
   ],
-};
+]);
 
 function namedByAdjective(lower: string, before: string): string | null {
-  for (const [regex, key] of BY_ADJECTIVE[lower] ?? []) if (regex.test(before)) return key;
+  for (const [regex, key] of BY_ADJECTIVE.get(lower) ?? []) if (regex.test(before)) return key;
   return null;
 }
 
@@ -204,8 +207,9 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     }
     // Short words only as known abbreviations ("OSG", "ISG", "PZ").
     if (raw.length < 4 && !(raw.length >= 2 && raw === raw.toUpperCase() && WORDS.has(lower))) continue;
-    const named =
-      lower in BY_ADJECTIVE ? namedByAdjective(lower, text.slice(Math.max(0, start - 14), start)) : null;
+    const named = BY_ADJECTIVE.has(lower)
+      ? namedByAdjective(lower, text.slice(Math.max(0, start - 14), start))
+      : null;
     const place = named ? { key: named, wide: withWholes([named]) } : wordPlace(lower);
     if (!place) continue;
     const end = start + raw.length;
