@@ -31,8 +31,28 @@ const JOINT = new RegExp(
 );
 
 /** The brain ventricles: the third, the fourth and the lateral ones ("Dritter Ventrikel", "IV. Ventrikel", "Seitenventrikel"). */
-const VENTRICLE =
-  /(?<!\p{L})(?:(?:(dritte[nrs]?|III\.|3\.)|(vierte[nrs]?|IV\.|4\.))\s*Ventrikel\p{L}*|(Seitenventrikel\p{L}*|Vorderh(?:orn|örner)\p{L}*|Hinterh(?:orn|örner)\p{L}*|Temporalh(?:orn|örner)\p{L}*))/giu;
+const ORDINAL_BEFORE = /(?:(dritte[nrs]?|III\.|3\.)|(vierte[nrs]?|IV\.|4\.))\s*$/iu;
+const LATERAL_BEFORE = /(?:Seiten|seiten)$|(?:Vorder|Hinter|Temporal|vorder|hinter|temporal)h$/u;
+
+/** Found word by word ("entrikel", "orn", "örner") rather than by one pattern tried at every character. */
+function ventricles(text: string): StructureHit[] {
+  const out: StructureHit[] = [];
+  const add = (start: number, end: number, id: string) => out.push({ start, end, id, family: 'ventricle' });
+  for (let i = text.indexOf('entrikel'); i !== -1; i = text.indexOf('entrikel', i + 8)) {
+    const wordStart = i - 1;
+    const before = text.slice(Math.max(0, wordStart - 12), wordStart);
+    const ordinal = ORDINAL_BEFORE.exec(before);
+    if (ordinal) add(wordStart - ordinal[0].length, i + 8, ordinal[1] ? 'ventricle-3' : 'ventricle-4');
+    else if (LATERAL_BEFORE.test(before)) add(wordStart - 6, i + 8, 'ventricle-lateral');
+  }
+  for (const horn of ['horn', 'hörner']) {
+    for (let i = text.indexOf(horn); i !== -1; i = text.indexOf(horn, i + horn.length)) {
+      const prefix = LATERAL_BEFORE.exec(text.slice(Math.max(0, i - 9), i + 1));
+      if (prefix) add(i + 1 - prefix[0].length, i + horn.length, 'ventricle-lateral');
+    }
+  }
+  return out;
+}
 
 function value(token: string | undefined): number | undefined {
   if (token === undefined) return undefined;
@@ -63,12 +83,7 @@ export function numberedStructures(text: string): StructureHit[] {
     for (const m of text.matchAll(RAY_BEFORE))
       out.push(...hits(m, 'ray', m[2] ? 'mc' : 'mt', range(m[1], m[1], 5)));
   }
-  if (/entrikel|horn|hörner/u.test(text)) {
-    for (const m of text.matchAll(VENTRICLE)) {
-      const id = m[1] ? 'ventricle-3' : m[2] ? 'ventricle-4' : 'ventricle-lateral';
-      out.push({ start: m.index, end: m.index + m[0].length, id, family: 'ventricle' });
-    }
-  }
+  out.push(...ventricles(text));
   if (/MCP|PIP|DIP|MTP/u.test(text)) {
     for (const m of text.matchAll(JOINT)) {
       const prefix = (m[1] as string).toLowerCase();
