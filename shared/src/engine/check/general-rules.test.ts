@@ -3617,3 +3617,57 @@ describe('cartilage damage', () => {
     ).toEqual([]);
   });
 });
+
+describe('fourth session, last sets', () => {
+  it('counts today in a comparison sentence that says "neu" or "jetzt"', () => {
+    expect(
+      categories(
+        report(
+          'Neu gegenüber der Voruntersuchung zwei T2-Läsionen: periventrikulär am Hinterhorn rechts sowie juxtakortikal frontal links.',
+          'Multiple Sklerose mit drei neuen T2-Läsionen gegenüber dem Vorjahr.',
+        ),
+      ),
+    ).toContain('other');
+  });
+
+  it('narrows free fluid by the place adverbs after it', () => {
+    expect(
+      check(
+        report(
+          'Mäßig freie Flüssigkeit im Douglasraum. Keine freie Flüssigkeit perihepatisch oder perisplenisch.',
+          'Mäßig freie Flüssigkeit im Douglasraum mit Binnenechos.',
+        ),
+      ).filter((c) => c.category === 'negation'),
+    ).toEqual([]);
+  });
+
+  it('knows gas inclusions and avulsions', () => {
+    expect(
+      categories(
+        report(
+          'Flüssigkeitsverhalt perirenal, ohne Gaseinschlüsse.',
+          'Abszess perirenal mit Gaseinschlüssen.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report(
+          'Metatarsale-V-Basis durchgehend, keine Avulsion.',
+          'Knöcherner Ausriss an der Basis des Os metatarsale V.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+
+  it('points the level rule at the Befund sentence that names the other level', () => {
+    const found = check(
+      report(
+        'Im Lebersegment VII subkapsulär gelegene, randständig anreichernde Läsion von 5,2 x 4,1 cm, vereinbar mit Abszess.',
+        'Leberabszess in Segment IV, 5,2 cm.',
+      ),
+    ).filter((c) => c.category === 'other');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.evidence[0]).toContain('Lebersegment VII');
+  });
+});

@@ -7,7 +7,15 @@
  * counted. Quiet where the Befund gives that count too, or its counts add up to it ("zwei Zysten
  * links, eine rechts" for "drei Nierenzysten").
  */
-import { type Annotated, type Clause, LESION_GROUPS, sentenceOf, structuresCompatible } from '../annotate';
+import {
+  type Annotated,
+  type Clause,
+  EXCLUSIVE_FAMILIES,
+  LESION_GROUPS,
+  type StructureHit,
+  sentenceOf,
+  sentenceTextOf,
+} from '../annotate';
 import { type Draft, quote } from '../draft';
 
 const NUMBERS: Record<string, number> = {
@@ -26,7 +34,7 @@ const NUMBERS: Record<string, number> = {
 
 /** A count, up to three adjectives, the counted noun: "drei neue hypodense Läsionen", "3 Schrauben" (not "9 mm großen Konkrement"). */
 const COUNT =
-  /(?<![\p{L}\d,.])([Ee]ine[nmr]?|[Ee]in|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|[Ee]lf|[Zz]wölf|\d{1,2})\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,3})(\p{Lu}[\p{L}-]*)/gu;
+  /(?<![\p{L}\d,.])([Ee]ine[nmr]?|[Ee]in|[Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn|[Ee]lf|[Zz]wölf|\d{1,2})\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,3})(\p{Lu}[\p{L}\d-]*)/gu;
 
 /** Words that make a count part of a larger one or of another time ("weitere", "zuvor"). */
 const PARTIAL =
@@ -79,7 +87,9 @@ function countsOf(a: Annotated): Count[] {
     while (k < a.clauses.length && (a.clauses[k] as Clause).end < end) k++;
     const clause = a.clauses[k];
     if (!clause || start < clause.start) continue;
-    if (clause.sentencePastCue || clause.hedged) continue;
+    // A comparison sentence counts today's findings too where it says so ("Neu gegenüber der
+    // Voruntersuchung zwei T2-Läsionen", "Im Vergleich zur Voraufnahme jetzt insgesamt zwei Drainagen").
+    if (clause.hedged || (clause.sentencePastCue && !NOW.test(sentenceTextOf(a, clause)))) continue;
     const before = text.slice(Math.max(clause.start, start - 20), start);
     if (PARTIAL.test(before) || PARTIAL_WORDS.test(m[2] ?? '')) continue;
     // "von zwei auf drei Herde", "auf drei Herde": a change, not a count of today alone.
@@ -110,6 +120,8 @@ function countsOf(a: Annotated): Count[] {
   return out;
 }
 
+const NOW = /(?<!\p{L})(?:neu\p{L}*|jetzt|aktuell|nun|derzeit)(?!\p{L})/iu;
+
 const GENERIC = new Set(['herd', 'rundherd', 'raumforderung']);
 /** Findings counted under either name: a fresh infarct is seen as a diffusion restriction. */
 const COUNTED_ALIKE = [new Set(['ischaemie', 'diffusionsstoerung'])];
@@ -121,6 +133,18 @@ function sameThing(u: Count, b: Count): boolean {
   if (COUNTED_ALIKE.some((set) => [...u.ids].some((x) => set.has(x)) && [...b.ids].some((y) => set.has(y))))
     return true;
   return [...b.ids].some((id) => GENERIC.has(id)) && [...u.groups].some((g) => LESION_GROUPS.has(g));
+}
+
+/** No clash of organs or of levels: counts of a sentence may spread over several places of one organ. */
+function samePlace(x: StructureHit[], y: StructureHit[]): boolean {
+  for (const family of EXCLUSIVE_FAMILIES) {
+    const fx = x.filter((s) => s.family === family).map((s) => s.id);
+    const fy = new Set(y.filter((s) => s.family === family).map((s) => s.id));
+    if (fx.length > 0 && fy.size > 0 && !fx.some((id) => fy.has(id))) return false;
+  }
+  const ox = x.filter((s) => !s.family).map((s) => s.id);
+  const oy = new Set(y.filter((s) => !s.family).map((s) => s.id));
+  return ox.length === 0 || oy.size === 0 || ox.some((id) => oy.has(id));
 }
 
 function conflict(text: string, b: Count, u: Count, lead: string): Draft {
@@ -152,7 +176,7 @@ export function findCountContradictions(a: Annotated): Draft[] {
     const same = befund.filter(
       (b) =>
         sameThing(u, b) &&
-        structuresCompatible(
+        samePlace(
           sentenceOf(a, u.clause).flatMap((c) => c.context),
           sentenceOf(a, b.clause).flatMap((c) => c.context),
         ),

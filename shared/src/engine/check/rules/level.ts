@@ -15,7 +15,7 @@ import {
   opposite,
   sideOf,
 } from '../annotate';
-import { type Draft, quote } from '../draft';
+import { cover, type Draft, quote } from '../draft';
 import { RECOMMENDATION } from '../lexicon';
 
 const FAMILY_NAME: Record<(typeof EXCLUSIVE_FAMILIES)[number], string> = {
@@ -64,10 +64,11 @@ export function findLevelContradictions(a: Annotated): Draft[] {
   const positive = a.findings.filter((f) => !f.negated && !f.hedged);
   const inBefund = positive.filter((f) => (clauses[f.clause] as Clause).section === 'findings');
   const inImpression = positive.filter((f) => (clauses[f.clause] as Clause).section === 'impression');
+  // One conflict per Beurteilung sentence: its clauses share the level.
   const flagged = new Set<number>();
   for (const u of inImpression) {
     const uc = clauses[u.clause] as Clause;
-    if (flagged.has(uc.index) || uc.sentencePastCue || RECOMMENDATION.test(text.slice(uc.start, uc.end)))
+    if (flagged.has(uc.sentence) || uc.sentencePastCue || RECOMMENDATION.test(text.slice(uc.start, uc.end)))
       continue;
     for (const family of EXCLUSIVE_FAMILIES) {
       const own = levelsOf(a, u, family);
@@ -90,9 +91,15 @@ export function findLevelContradictions(a: Annotated): Draft[] {
       );
       const match = candidates[0];
       if (!match) continue;
-      const be = clauseEvidence(text, clauses[match.b.clause] as Clause);
+      // From the level named to the finding's clause ("Im Lebersegment VII ..., vereinbar mit Abszess").
+      const bClause = clauses[match.b.clause] as Clause;
+      const levelHit = findingContext(a, bClause, match.b).find((s) => s.family === family);
+      const be =
+        levelHit && levelHit.start < bClause.start
+          ? cover(levelHit, clauseEvidence(text, bClause))
+          : clauseEvidence(text, bClause);
       const ue = clauseEvidence(text, uc);
-      flagged.add(uc.index);
+      flagged.add(uc.sentence);
       drafts.push({
         category: 'other',
         text: `${FAMILY_NAME[family]} widersprüchlich: Der Befund beschreibt ${quote(text, be)}, die Beurteilung ${quote(text, ue)}.`,

@@ -284,6 +284,17 @@ function sharesLevel(a: StructureHit[], b: StructureHit[]): boolean {
   return a.some((x) => x.family !== undefined && b.some((y) => y.family === x.family && y.id === x.id));
 }
 
+const ADVERBS_AFTER = /^\p{L}*\s+((?:\p{Ll}+(?:\s*,\s*|\s+(?:oder|und|bzw\.|sowie)\s+))*\p{Ll}+)/u;
+
+/** Place adverbs right after a global finding narrow it: the other finding must name one of them. */
+function adverbsHold(text: string, nc: Clause, n: FindingHit, pc: Clause): boolean {
+  const words = ADVERBS_AFTER.exec(text.slice(n.end, nc.end))?.[1]?.split(/[\s,]+/u) ?? [];
+  const places = words.filter((w) => NEGATION.placeQualifiers.has(w));
+  if (places.length === 0) return true;
+  const pText = text.slice(pc.start, pc.end).toLowerCase();
+  return places.some((w) => pText.includes(w));
+}
+
 const PLACE_PHRASE = /^\p{L}*\s+(?:im|am|in\s+(?:den|der|dem)|um\s+(?:die|den|das)|an\s+(?:der|den|dem))\s+/u;
 
 /** "Keine freie Flüssigkeit im Douglas", "... in den Oberbauchquadranten": the places of the phrase. */
@@ -325,6 +336,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (!sameConcept(n, p) || pc.sentence === nc.sentence) continue;
       if (!n.global && !structuresCompatible(contextFor(n), contextFor(p), true)) continue;
       // A finding without an organ of its own (free fluid) is narrowed only by a place phrase after it.
+      // ... or by place adverbs after it ("Keine freie Flüssigkeit perihepatisch oder perisplenisch").
+      if (n.global && !adverbsHold(text, nc, n, pc)) continue;
       const phrase = n.global ? placePhraseAfter(text, nc, n) : [];
       const local = !n.global || phrase.length > 0;
       const nPlaces = n.global ? phrase : placesFor(nc.places, n);
