@@ -1,5 +1,6 @@
 import type { ContradictionCategory } from '../types';
 import type { Span } from './annotate';
+import type { Side } from './lexicon';
 
 /** A contradiction before ids and strings: evidence as spans of the report. */
 export interface Draft {
@@ -15,3 +16,12 @@ export function quote(text: string, span: Span): string {
 export function cover(...spans: Span[]): Span {
   return { start: Math.min(...spans.map((s) => s.start)), end: Math.max(...spans.map((s) => s.end)) };
 }
+
+/** A side as the radiologist reads it in a contradiction's text. */
+export const SIDE_NAME: Record<Side, string> = {
+  left: 'links',
+  right: 'rechts',
+  both: 'beidseits',
+  ipsi: 'ipsilateral',
+  contra: 'kontralateral',
+};

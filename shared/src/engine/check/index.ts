@@ -13,6 +13,7 @@ import { findLevelContradictions } from './rules/level';
 import { findMeasurementContradictions } from './rules/measurement';
 import { findNegationContradictions } from './rules/negation';
 import { findResectedOrgans } from './rules/resected-organ';
+import { findResectionSide } from './rules/resection-side';
 import { findSexContradictions } from './rules/sex';
 import { findUnsupportedImpressions } from './rules/unsupported-impression';
 
@@ -20,6 +21,7 @@ type Rule = (a: ReturnType<typeof annotate>) => Draft[];
 
 const RULES: Rule[] = [
   findLateralityContradictions,
+  findResectionSide,
   findNegationContradictions,
   findMeasurementContradictions,
   findSexContradictions,

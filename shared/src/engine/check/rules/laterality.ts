@@ -25,8 +25,8 @@ import {
   structuresCompatible,
   suspiciousStructure,
 } from '../annotate';
-import { cover, type Draft, quote } from '../draft';
-import { KNOWN, RECOMMENDATION, RESECTIONS, type Side } from '../lexicon';
+import { cover, type Draft, quote, SIDE_NAME } from '../draft';
+import { KNOWN, RECOMMENDATION, type Side } from '../lexicon';
 import { placeCovers, placesFor } from '../places';
 
 interface Mention {
@@ -125,14 +125,6 @@ function evidenceOf(text: string, m: Mention): Span {
   return cover(m.side, clauseEvidence(text, m.clause));
 }
 
-const SIDE_NAME: Record<Side, string> = {
-  left: 'links',
-  right: 'rechts',
-  both: 'beidseits',
-  ipsi: 'ipsilateral',
-  contra: 'kontralateral',
-};
-
 export function findLateralityContradictions(a: Annotated): Draft[] {
   const flaggedClauses = new Set<number>();
   const befund = a.clauses.filter((c) => c.section === 'findings').flatMap((c) => mentionsOf(a, c, false));
@@ -145,55 +137,7 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
     ...findFindingSides(a, befund, flaggedClauses, false),
     ...findTechniqueSide(a, flaggedClauses),
     ...findKnownLesionSide(a, befund),
-    ...findResectionSide(a),
   ];
-}
-
-/** Each resection's procedure words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
-const PROCEDURES = RESECTIONS.map((r) => r.procedure.source.replace(/\(\?!\\p\{L\}\*\(\?:loge.*$/u, ''));
-const RESECTED = new RegExp(PROCEDURES.join('|'), 'giu');
-const PROCEDURE_REGEXES = PROCEDURES.map((p) => new RegExp(p, 'iu'));
-
-/** Which resection a procedure word names ("Hüft-TEP" and "Hüfttotalendoprothese" are one). */
-function resectionOf(word: string): number {
-  return PROCEDURE_REGEXES.findIndex((r) => r.test(word));
-}
-
-/**
- * The side of a resection is fixed: the Beurteilung puts the operated side or its bed on the side the
- * Klinische Angaben and the Befund do not ("Z.n. Nephrektomie rechts", "Nephrektomieloge rechts" vs
- * "kein Lokalrezidiv in der Nephrektomieloge links").
- */
-function findResectionSide(a: Annotated): Draft[] {
-  const { text, clauses } = a;
-  if (!PROCEDURE_REGEXES.some((r) => r.test(text))) return [];
-  const sided = (section: string) =>
-    clauses
-      .filter((c) => c.section === section)
-      .flatMap((c) =>
-        [...text.slice(c.start, c.end).matchAll(RESECTED)].flatMap((m) => {
-          const span = { start: c.start + m.index, end: c.start + m.index + m[0].length };
-          const side = sideOf(c, span);
-          return side && side.side !== 'both' ? [{ clause: c, side, word: m[0].toLowerCase() }] : [];
-        }),
-      );
-  const known = [...sided('findings'), ...sided('history')];
-  for (const u of sided('impression')) {
-    const same = (k: (typeof known)[number]) => resectionOf(k.word) === resectionOf(u.word);
-    if (known.some((k) => same(k) && k.side.side === u.side.side)) continue;
-    const other = known.find((k) => same(k) && opposite(k.side.side, u.side.side));
-    if (!other) continue;
-    const be = clauseEvidence(text, other.clause);
-    const ue = clauseEvidence(text, u.clause);
-    return [
-      {
-        category: 'laterality',
-        text: `Seitenwiderspruch: ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
-        evidence: [be, ue],
-      },
-    ];
-  }
-  return [];
 }
 
 /** A lesion treated or followed after treatment: a lesion on the other side may be a new one. */
