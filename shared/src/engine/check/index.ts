@@ -8,7 +8,7 @@ import { annotate } from './annotate';
 import type { Draft } from './draft';
 import { findCountContradictions } from './rules/count';
 import { findDateContradictions } from './rules/dates';
-import { findLateralityContradictions } from './rules/laterality';
+import { findLateralityContradictions } from './rules/laterality/index';
 import { findLevelContradictions } from './rules/level';
 import { findMeasurementContradictions } from './rules/measurement';
 import { findNegationContradictions } from './rules/negation';

@@ -1,0 +1,93 @@
+/** laterality: a Beurteilung finding on one side that the Befund has only on the other. */
+import {
+  type Annotated,
+  type Clause,
+  opposite,
+  sameSize,
+  sentenceOf,
+  sideOf,
+  structuresCompatible,
+} from '../../annotate';
+import { type Draft, quote, SIDE_NAME } from '../../draft';
+import { RECOMMENDATION, type Side } from '../../lexicon';
+import { evidenceOf, LOW_GRADE, type Mention, mentionsOf, sameThing } from './mentions';
+
+/** A Beurteilung finding on one side that the Befund has only on the other (sameWordOnly: the same word). */
+export function findFindingSides(
+  a: Annotated,
+  findingMentions: Mention[],
+  flaggedClauses: Set<number>,
+  sameWordOnly: boolean,
+): Draft[] {
+  const { text, clauses } = a;
+  const drafts: Draft[] = [];
+  for (const c of clauses) {
+    // A recommendation names no finding ("ergänzende Sonographie rechts zum Ausschluss einer Zyste").
+    if (
+      c.section !== 'impression' ||
+      flaggedClauses.has(c.index) ||
+      RECOMMENDATION.test(text.slice(c.start, c.end))
+    )
+      continue;
+    for (const u of mentionsOf(a, c, true)) {
+      if (u.side.side === 'both' || flaggedClauses.has(c.index)) continue;
+      // The same word on this side supports whatever organ the clauses give as context ("Erguss mit
+      // Dystelektase" links after "Auslöschung der Zwerchfellkontur").
+      // "ohne hämodynamisch relevante Stenose" or a plaque on this side supports a "geringgradige Stenose".
+      const lowGrade = LOW_GRADE.test(text.slice(c.start, c.end));
+      const plaqueForStenosis = (b: Mention) =>
+        lowGrade &&
+        u.id === 'stenose' &&
+        b.id === 'plaque' &&
+        !b.negated &&
+        structuresCompatible(u.structures, b.structures);
+      const supportedSameSide = findingMentions.some(
+        (b) =>
+          (b.side.side === u.side.side || b.side.side === 'both') &&
+          (plaqueForStenosis(b) ||
+            ((!b.negated || (b.lesser && lowGrade)) &&
+              (sameThing(u, b) || (b.id === u.id && sameThing(u, { ...b, structures: [] }))))),
+      );
+      // A size the Befund gives only on the other side names the lesion there, whatever else this side has.
+      const sizedThere = sizedOn(a, u, (side) => opposite(side, u.side.side)) && !sizedOnThatSide(a, u);
+      if ((supportedSameSide && !sizedThere) || sizedOnThatSide(a, u)) continue;
+      const other = findingMentions.find(
+        (b) =>
+          opposite(u.side.side, b.side.side) &&
+          !b.clause.findings.every((f) => f.negated) &&
+          sameThing(u, b) &&
+          (!sameWordOnly || b.id === u.id),
+      );
+      if (!other) continue;
+      flaggedClauses.add(c.index);
+      const be = evidenceOf(text, other);
+      const ue = evidenceOf(text, u);
+      drafts.push({
+        category: 'laterality',
+        text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
+        evidence: [be, ue],
+      });
+    }
+  }
+  return drafts;
+}
+
+/**
+ * The Befund gives the size the Beurteilung gives its finding, on the Beurteilung's side: the same
+ * lesion under another word ("Fettgewebsnekrose, 11 mm" rechts for "Ölzyste 1,1 cm" rechts).
+ */
+function sizedOnThatSide(a: Annotated, u: Mention): boolean {
+  return sizedOn(a, u, (side) => side === u.side.side);
+}
+
+/** A size of the mention's sentence that the Befund gives on a side the predicate accepts. */
+function sizedOn(a: Annotated, u: Mention, onSide: (side: Side | undefined) => boolean): boolean {
+  const sentence = new Set(sentenceOf(a, u.clause).map((c) => c.index));
+  const own = a.measurements.filter((m) => sentence.has(m.clause) && !m.prior);
+  return own.some((m) =>
+    a.measurements.some((b) => {
+      const bc = a.clauses[b.clause] as Clause;
+      return bc.section === 'findings' && !b.prior && sameSize(m, b) && onSide(sideOf(bc, b)?.side);
+    }),
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * laterality: the same finding on one side in the Befund and on the other side in the
+ * Beurteilung, or the examined side (Technik) against the side the Beurteilung names. Quiet when
+ * the Befund also has that finding on the Beurteilung's side ("Sinusitis links, geringe Schwellung
+ * rechts") or the report says "beidseits". One pass per file: finding-sides, structure-sides,
+ * technique-side, known-lesion (the Klinische Angaben against the Befund), on the mentions of
+ * mentions.ts; the side of a resection is rules/resection-side.ts.
+ */
+import type { Annotated } from '../../annotate';
+import type { Draft } from '../../draft';
+import { findFindingSides } from './finding-sides';
+import { findKnownLesionSide } from './known-lesion';
+import { mentionsOf } from './mentions';
+import { findStructureSides } from './structure-sides';
+import { findTechniqueSide } from './technique-side';
+
+export function findLateralityContradictions(a: Annotated): Draft[] {
+  const flaggedClauses = new Set<number>();
+  const befund = a.clauses.filter((c) => c.section === 'findings').flatMap((c) => mentionsOf(a, c, false));
+  // The same finding word on the other side first ("Bandscheibenextrusion rechts" vs "Linksseitige
+  // Bandscheibenextrusion"), then structures and places named on the other side only, then related
+  // findings, then the examined side.
+  return [
+    ...findFindingSides(a, befund, flaggedClauses, true),
+    ...findStructureSides(a, flaggedClauses),
+    ...findFindingSides(a, befund, flaggedClauses, false),
+    ...findTechniqueSide(a, flaggedClauses),
+    ...findKnownLesionSide(a, befund),
+  ];
+}

@@ -1,0 +1,169 @@
+/** Mentions of findings and places with their sides: what the laterality passes compare. */
+import {
+  type Annotated,
+  type Clause,
+  clauseEvidence,
+  contextOf,
+  isPaired,
+  LESION_GROUPS,
+  positionsOf,
+  regionsOf,
+  type SideHit,
+  type Span,
+  type StructureHit,
+  sentenceOf,
+  sentenceTextOf,
+  sideOf,
+  structuresCompatible,
+  suspiciousStructure,
+} from '../../annotate';
+import { cover } from '../../draft';
+import type { Side } from '../../lexicon';
+import { placeCovers, placesFor } from '../../places';
+
+export interface Mention {
+  clause: Clause;
+  negated: boolean;
+  /** Position words of the mention ("oben außen", "2 Uhr"), from its sentence up to its clause. */
+  positions: Set<string>;
+  /** Brain lobes named from the side word to the clause end ("rechts frontoparietal"). */
+  regions: Set<string>;
+  side: SideHit;
+  /** The finding or structure the side belongs to. */
+  anchor: Span;
+  groups: Set<string>;
+  /** The finding's own id ("zyste", "raumforderung"). */
+  id: string;
+  structures: StructureHit[];
+  /** Called solid in its sentence ("solider Knoten"): no cyst. */
+  solid: boolean;
+  /** Negated only in a degree ("ohne hämodynamisch relevante Stenose"): a lesser one is there. */
+  lesser: boolean;
+}
+
+/**
+ * Words that may name any kind of their group ("Raumforderung" diagnosed as "Schwannom", "Blutung"
+ * as "Subduralhämatom"); other kinds exclude each other, and a cyst is no mass or carcinoma.
+ */
+export const GENERIC_KINDS = new Set(['herd', 'rundherd', 'raumforderung', 'blutung']);
+
+export function kindsClash(u: Mention, b: Mention): boolean {
+  if (u.id === b.id) return false;
+  // A lesion called solid is no cyst, whatever word names it.
+  if ((u.id === 'zyste' && b.solid) || (b.id === 'zyste' && u.solid)) return true;
+  if (!GENERIC_KINDS.has(u.id) && !GENERIC_KINDS.has(b.id)) return true;
+  const pair = new Set([u.id, b.id]);
+  // A cyst is no mass and no nodule ("Knoten im linken Lappen" is not the cyst there).
+  return pair.has('zyste') && (pair.has('raumforderung') || pair.has('rundherd'));
+}
+
+/** Qualifiers of degree: their negation leaves a lesser finding. */
+export const DEGREE = new Set(['relevant', 'signifikant', 'wesentlich', 'höhergradig']);
+export const LOW_GRADE =
+  /(?<!\p{L})(?:geringgradig|gering|leichtgradig|niedriggradig|nicht\s+relevant|ohne\s+hämodynamische\s+relevanz)\p{L}*/iu;
+
+export function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mention[] {
+  const out: Mention[] = [];
+  // A midline shift has a direction, not a side.
+  const findings = clause.findings.filter(
+    (f) => !f.past && (!assertedOnly || !f.negated) && f.group !== 'mittellinienverlagerung',
+  );
+  const structures = contextOf(a, clause);
+  for (const f of findings) {
+    const side = sideOf(clause, f);
+    if (!side) continue;
+    const reach = a.text.slice(Math.min(side.start, clause.start), clause.end);
+    const positions = positionsOf(reach);
+    const sentenceStart = sentenceOf(a, clause)[0]?.start ?? clause.start;
+    const solid = /(?<!\p{L})solide?[nmrs]?(?!\p{L})/iu.test(a.text.slice(sentenceStart, f.end));
+    out.push({
+      solid,
+      lesser: f.negated && f.qualifiers.some((q) => DEGREE.has(q)),
+      clause,
+      negated: f.negated,
+      positions,
+      regions: regionsOf(reach),
+      side,
+      anchor: f,
+      groups: new Set([f.group]),
+      id: f.id,
+      structures,
+    });
+  }
+  return out;
+}
+
+export function sameThing(u: Mention, b: Mention): boolean {
+  const sameGroup = [...u.groups].some((g) => b.groups.has(g));
+  // Two lesion words at the same position inside the organ name one lesion.
+  const samePlace =
+    [...u.groups].every((g) => LESION_GROUPS.has(g)) &&
+    [...b.groups].every((g) => LESION_GROUPS.has(g)) &&
+    [...u.positions].some((p) => b.positions.has(p));
+  if (!sameGroup && !samePlace) return false;
+  // "Subduralhämatom frontoparietal" and "Galeahämatom okzipital": two places of the head.
+  if (u.regions.size > 0 && b.regions.size > 0 && ![...u.regions].some((r) => b.regions.has(r))) return false;
+  if (sameGroup && !samePlace && kindsClash(u, b)) return false;
+  // Both clauses name places for their finding and neither reaches the other's: two lesions
+  // ("Knoten der Schilddrüse links" and "Raumforderung der Tonsillenloge rechts").
+  const up = placesFor(u.clause.places, u.anchor);
+  const bp = placesFor(b.clause.places, b.anchor);
+  if (placeCovers(up, bp) === false && placeCovers(bp, up) === false) return false;
+  return structuresCompatible(u.structures, b.structures);
+}
+
+export function evidenceOf(text: string, m: Mention): Span {
+  // The side word may sit in an earlier clause (inherited): cover from it to the clause end.
+  return cover(m.side, clauseEvidence(text, m.clause));
+}
+
+export interface Located {
+  clause: Clause;
+  /** Structure id or place key. */
+  key: string;
+  span: Span;
+  side: SideHit;
+}
+
+/** A structure named inside a negated word ("ohne Wurzelkontakt") is not where anything is. */
+export const NEGATED_BEFORE = /(?<!\p{L})(?:ohne|kein\p{L}*)\s+\p{L}*$/iu;
+
+/**
+ * Paired structures and named places of a clause with the side each one has there; inherited: also
+ * with a side the clause carries from its sentence.
+ */
+export function located(text: string, c: Clause, inherited = false): Located[] {
+  if (c.sides.length === 0 && !(inherited && c.side)) return [];
+  const out: Located[] = [];
+  const negated = (s: Span) => NEGATED_BEFORE.test(text.slice(Math.max(c.start, s.start - 20), s.start));
+  for (const s of c.structures) {
+    if (!isPaired(s.id) || negated(s)) continue;
+    const side = sideOf(c, s);
+    if (side) out.push({ clause: c, key: `structure:${s.id}`, span: s, side });
+  }
+  for (const p of c.places) {
+    if (p.start < c.start || p.end > c.end || negated(p)) continue;
+    const side = sideOf(c, p);
+    if (side) out.push({ clause: c, key: `place:${p.key}`, span: p, side });
+  }
+  return out;
+}
+
+/** A procedure named in a sentence: its side matters as a finding's does. */
+export const PROCEDURE =
+  /(?<!\p{L})(?:punktion|anlage|zugang|zvk|katheter|drainage|pta|stent|port|schleuse|nephrostomie|sondierung)/iu;
+
+/** The clause's sentence asserts a finding or names a procedure: its sides speak of something. */
+export function assertsSomething(a: Annotated, clause: Clause): boolean {
+  return (
+    sentenceOf(a, clause).some((x) => x.findings.some((f) => !f.negated) || suspiciousStructure(a.text, x)) ||
+    PROCEDURE.test(sentenceTextOf(a, clause))
+  );
+}
+
+/** The sides the Befund names anywhere. */
+export function befundSides(a: Annotated): Set<Side> {
+  return new Set(
+    a.clauses.filter((c) => c.section === 'findings').flatMap((c) => c.sides.map((h) => h.side)),
+  );
+}

@@ -1,0 +1,91 @@
+/** laterality: a structure or place the Beurteilung puts on one side and the Befund names only on the other. */
+import { type Annotated, clauseEvidence, opposite, positionsOf, sentenceOf } from '../../annotate';
+import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
+import { KNOWN } from '../../lexicon';
+import { assertsSomething, type Located, located } from './mentions';
+
+/**
+ * A structure or place that the Beurteilung puts, with a finding, on one side and that the Befund
+ * names only on the other ("Abbruch der A. cerebri media links" vs "Verschluss der A. cerebri media
+ * rechts", "Os ilium links" vs "Os ilium rechts"), also where the finding has another word there.
+ */
+export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const { text, clauses } = a;
+  const drafts: Draft[] = [];
+  const befund = clauses.filter((c) => c.section === 'findings').flatMap((c) => located(text, c));
+  // Mentions with a side carried from their sentence ("Rechts echoarme, ... Baker-Zyste") agree.
+  const carried = clauses
+    .filter((c) => c.section === 'findings' && c.sides.length === 0)
+    .flatMap((c) => located(text, c, true));
+  for (const c of clauses) {
+    if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
+    // A finding called known ("Vorbekannte Jugularvenenthrombose links") is the history's.
+    if (KNOWN.test(text.slice(c.start, c.end))) continue;
+    // A finding or a procedure in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium
+    // rechts", "ZVK-Anlage über die linke V. jugularis interna").
+    if (!assertsSomething(a, c)) continue;
+    const sentence = sentenceOf(a, c);
+    const groups = new Set(sentence.flatMap((x) => x.findings.filter((f) => !f.negated).map((f) => f.group)));
+    const sentenceGroups = (l: Located, assertedOnly = false) =>
+      sentenceOf(a, l.clause).flatMap((x) =>
+        x.findings.filter((f) => !assertedOnly || !f.negated).map((f) => f.group),
+      );
+    const pairs: { u: Located; b: Located; sameFinding: boolean }[] = [];
+    for (const u of located(text, c)) {
+      if (u.side.side === 'both') continue;
+      // A finding there on this side agrees; on the other side it conflicts, also where this side is
+      // called normal ("Nebenhoden links schlank" vs "Epididymitis links" with the right one swollen).
+      // A side named only to deny a finding ("Links keine Wurzelkompression") carries nothing.
+      const there = befund.filter((b) => b.key === u.key);
+      // ... and the other side's mention must carry a finding of its sentence, not only a normal word
+      // ("Linksseitig frei durchgängige Lungenarterien").
+      const asserted = there.filter(
+        (b) => !b.clause.normal && !b.clause.findings.some((f) => f.negated) && assertsSomething(a, b.clause),
+      );
+      if (asserted.some((b) => !opposite(b.side.side, u.side.side))) continue;
+      if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal)) continue;
+      if (
+        carried.some(
+          (b) =>
+            b.key === u.key &&
+            b.side.side === u.side.side &&
+            !b.clause.normal &&
+            assertsSomething(a, b.clause),
+        )
+      )
+        continue;
+      // This side is called normal but its sentence has the Beurteilung's finding ("Kieferhöhle links
+      // frei belüftet, lediglich basale Schleimhautschwellung").
+      if (
+        there.some(
+          (b) => !opposite(b.side.side, u.side.side) && sentenceGroups(b, true).some((g) => groups.has(g)),
+        )
+      )
+        continue;
+      // The Befund mention at the same position in the organ ("bei 2 Uhr", "oben außen"), else with the same word.
+      const word = (l: Located) => text.slice(l.span.start, l.span.end).toLowerCase();
+      const uPositions = positionsOf(text.slice(c.start, c.end));
+      const samePosition = (l: Located) => {
+        const first = sentenceOf(a, l.clause)[0] ?? l.clause;
+        return [...positionsOf(text.slice(first.start, l.clause.end))].some((p) => uPositions.has(p));
+      };
+      const b = asserted.find(samePosition) ?? asserted.find((l) => word(l) === word(u)) ?? asserted[0];
+      if (b) pairs.push({ u, b, sameFinding: sentenceGroups(b).some((g) => groups.has(g)) });
+    }
+    // Of several places in conflict, the one whose Befund sentence has the Beurteilung's finding
+    // ("Abszedierung am Unterpol der rechten Niere" vs "Im Unterpol links ... Abszedierung").
+    const pair = pairs.find((p) => p.sameFinding) ?? pairs[0];
+    if (!pair) continue;
+    flaggedClauses.add(c.index);
+    const sideNear = (l: Located) =>
+      l.side.start >= l.clause.start ? cover(l.side, l.span) : clauseEvidence(text, l.clause);
+    const be = sideNear(pair.b);
+    const ue = sideNear(pair.u);
+    drafts.push({
+      category: 'laterality',
+      text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[pair.b.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[pair.u.side.side]}).`,
+      evidence: [be, ue],
+    });
+  }
+  return drafts;
+}

@@ -1,0 +1,219 @@
+/** laterality: the examined side (Technik, else the request) against the side of a Beurteilung finding. */
+import {
+  type Annotated,
+  isPaired,
+  opposite,
+  regionOf,
+  type SideHit,
+  type Span,
+  sentenceOf,
+  sentenceTextOf,
+  sideOf,
+} from '../../annotate';
+import { cover, type Draft, quote } from '../../draft';
+import { KNOWN } from '../../lexicon';
+import { assertsSomething, befundSides, type Located, located } from './mentions';
+
+/** A benign or negative category names nothing on that side ("Linke Mamma: BI-RADS 2"). */
+const BENIGN = /BI-?RADS\s*[12](?!\d)/iu;
+
+/** A sentence that recommends ("Mammasonographie links empfohlen"), not one that reports a procedure done. */
+const RECOMMENDING = /(?<!\p{L})(?:empfohlen|empfehlen|Empfehlung|erwägen|angeraten)(?!\p{L})/iu;
+
+const OVERVIEW = /übersicht|beidseit|bds\.|(?<!\p{L})beide[nrs]?\s|seitenvergleich/iu;
+
+/** Technik names the examined side of a body region; the Beurteilung puts a finding there on the other side. */
+export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const { text, clauses } = a;
+  const drafts: Draft[] = [];
+  // A history dated to the past ("Z. n. Nephrektomie rechts") names no side examined today.
+  const sidedStructures = (section: string) =>
+    clauses
+      .filter((c) => c.section === section && !(section === 'history' && c.sentencePastCue))
+      .flatMap((c) =>
+        c.structures.flatMap((s) => {
+          const side = isPaired(s.id) ? sideOf(c, s) : null;
+          return side ? [{ region: regionOf(s.id), side, span: cover(side, s) }] : [];
+        }),
+      );
+  // The side examined (Technik), else the side the request names (Klinische Angaben); where both
+  // name it, both are evidence.
+  // An overview or both sides examined ("Beckenübersicht, Hüfte rechts axial", "Mammographie
+  // beidseits, ergänzend Sonographie rechts"): the other side was seen too.
+  const techniqueText = clauses
+    .filter((c) => c.section === 'technique')
+    .map((c) => text.slice(c.start, c.end))
+    .join(' ');
+  if (OVERVIEW.test(techniqueText)) return drafts;
+  const technique = sidedStructures('technique');
+  const history = sidedStructures('history');
+  const examined = technique.length > 0 ? technique : history;
+  if (examined.length === 0) return drafts;
+  const alsoAsked = (e: { region: string; side: SideHit }) =>
+    technique.length > 0
+      ? history.filter((h) => h.region === e.region && h.side.side === e.side.side).map((h) => h.span)
+      : [];
+  for (const c of clauses) {
+    // "Linke Mamma unauffällig" and "Mammasonographie links empfohlen" put nothing on that side.
+    if (
+      c.section !== 'impression' ||
+      flaggedClauses.has(c.index) ||
+      (!assertsSomething(a, c) &&
+        (sentenceOf(a, c).some((x) => x.normal) || BENIGN.test(sentenceTextOf(a, c)))) ||
+      RECOMMENDING.test(sentenceTextOf(a, c)) ||
+      KNOWN.test(text.slice(c.start, c.end))
+    )
+      continue;
+    for (const s of c.structures) {
+      if (!isPaired(s.id)) continue;
+      const side = sideOf(c, s);
+      if (!side || side.side === 'both') continue;
+      const region = regionOf(s.id);
+      const sameRegion = examined.filter((e) => e.region === region);
+      if (
+        sameRegion.length === 0 ||
+        sameRegion.some((e) => e.side.side === side.side || e.side.side === 'both')
+      )
+        continue;
+      const conflict = sameRegion.find((e) => opposite(e.side.side, side.side));
+      if (!conflict) continue;
+      // A finding on this side in the Befund means the other side was seen too (comparison views).
+      // A mention there that only denies something ("Die Gegenniere (links) zeigt keinen Harnstau") is no such finding.
+      const seenInFindings = clauses.some(
+        (f) =>
+          f.section === 'findings' &&
+          !(f.findings.length > 0 && f.findings.every((x) => x.negated)) &&
+          f.structures.some((fs) => regionOf(fs.id) === region && sideOf(f, fs)?.side === side.side),
+      );
+      if (seenInFindings) continue;
+      flaggedClauses.add(c.index);
+      const ue = cover(side, s);
+      drafts.push({
+        category: 'laterality',
+        text: `Seitenwiderspruch: Untersucht wurde ${quote(text, conflict.span)}, die Beurteilung nennt ${quote(text, ue)}.`,
+        evidence: [conflict.span, ...alsoAsked(conflict), ue],
+      });
+      break;
+    }
+  }
+  if (drafts.length === 0) drafts.push(...findTechniquePlaces(a, flaggedClauses));
+  if (drafts.length === 0) drafts.push(...findOtherSideThanExamined(a, technique, flaggedClauses));
+  if (drafts.length === 0) drafts.push(...findRequestAgainstTechnique(a, technique, history));
+  return drafts;
+}
+
+const JOINT_REGIONS = new Set([
+  'knie',
+  'schulter',
+  'huefte',
+  'sprunggelenk',
+  'ellenbogen',
+  'hand',
+  'achillessehne',
+]);
+
+/**
+ * The request names a region on one side only ("Verdrehtrauma des rechten Knies"), the Technik
+ * examined it on the other side only ("MRT des linken Kniegelenks"): one of them has the wrong
+ * side. A history dated to the past ("Z.n. Knie-TEP rechts") asks for nothing.
+ */
+function findRequestAgainstTechnique(
+  a: Annotated,
+  technique: { region: string; side: SideHit; span: Span }[],
+  history: { region: string; side: SideHit; span: Span }[],
+): Draft[] {
+  const { text } = a;
+  // The history here is already today's (no "Z.n."); a sentence put into time asks for nothing either.
+  const current = history.filter((h) => {
+    const clause = a.clauses.find((c) => c.start <= h.span.start && h.span.end <= c.end);
+    return clause !== undefined && !clause.sentenceTimeCue;
+  });
+  for (const t of technique) {
+    // Joints and limbs only: an angiography's access ("A. femoralis communis rechts") is no examined side.
+    if (!JOINT_REGIONS.has(t.region)) continue;
+    const asked = current.filter((h) => h.region === t.region);
+    const examined = technique.filter((x) => x.region === t.region);
+    const h = asked[0];
+    if (!h || asked.some((x) => !opposite(x.side.side, t.side.side))) continue;
+    if (examined.some((x) => x.side.side !== t.side.side)) continue;
+    // The other side named anywhere in the request means both were asked about.
+    if (history.some((x) => x.region === t.region && x.side.side === t.side.side)) continue;
+    return [
+      {
+        category: 'laterality',
+        text: `Seitenwiderspruch: Angefragt ${quote(text, h.span)}, untersucht ${quote(text, t.span)}.`,
+        evidence: [h.span, t.span],
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * A place the Technik names on one side ("Punktion der V. jugularis interna links") that the
+ * Beurteilung puts on the other ("Port über die rechte V. jugularis interna") and the Befund never
+ * names on that side.
+ */
+function findTechniquePlaces(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const { text, clauses } = a;
+  const inSection = (section: string) =>
+    clauses.filter((c) => c.section === section).flatMap((c) => located(text, c));
+  const technique = inSection('technique');
+  if (technique.length === 0) return [];
+  // The Befund names no side at all that the Beurteilung's could come from.
+  const named = befundSides(a);
+  for (const c of clauses) {
+    if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged || !assertsSomething(a, c))
+      continue;
+    for (const u of located(text, c)) {
+      if (u.side.side === 'both' || named.has(u.side.side)) continue;
+      const examined = technique.filter((t) => t.key === u.key);
+      if (examined.length === 0 || !examined.every((t) => opposite(t.side.side, u.side.side))) continue;
+      flaggedClauses.add(c.index);
+      const te = cover((examined[0] as Located).side, (examined[0] as Located).span);
+      const ue = cover(u.side, u.span);
+      return [
+        {
+          category: 'laterality',
+          text: `Seitenwiderspruch: Untersucht wurde ${quote(text, te)}, die Beurteilung nennt ${quote(text, ue)}.`,
+          evidence: [te, ue],
+        },
+      ];
+    }
+  }
+  return [];
+}
+
+/**
+ * One side examined ("OSG links in 2 Ebenen"), the Befund never names the other, and the
+ * Beurteilung puts a finding there ("Weber-B-Fraktur der rechten Fibula"), whatever the bone is called.
+ */
+function findOtherSideThanExamined(
+  a: Annotated,
+  examined: { side: SideHit; span: Span }[],
+  flaggedClauses: Set<number>,
+): Draft[] {
+  const { text, clauses } = a;
+  const side = examined[0]?.side.side;
+  if (!side || side === 'both' || examined.some((e) => e.side.side !== side)) return [];
+  const named = befundSides(a);
+  for (const c of clauses) {
+    if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
+    for (const f of c.findings) {
+      if (f.negated || f.past) continue;
+      const own = c.sides.length > 0 ? sideOf(c, f) : null;
+      if (!own || !opposite(own.side, side) || named.has(own.side)) continue;
+      flaggedClauses.add(c.index);
+      const conflict = examined[0] as { span: Span };
+      const ue = cover(own, f);
+      return [
+        {
+          category: 'laterality',
+          text: `Seitenwiderspruch: Untersucht wurde ${quote(text, conflict.span)}, die Beurteilung nennt ${quote(text, ue)}.`,
+          evidence: [conflict.span, ue],
+        },
+      ];
+    }
+  }
+  return [];
+}
