@@ -272,10 +272,11 @@ const ABBREVIATIONS = new Set(
   ),
 );
 
-/** Sentence ends: newline, or . ! ? before an upper-case word, unless after an abbreviation or a list number. */
+/** Counted structures and times after an ordinal ("9. Rippe", "3. Lebensjahr"): no sentence end. */
 const ORDINAL_NOUN =
   /^\s+(?:Rippe|Strahl|Zehe|Finger|Ventrikel|Hirnnerv|Interkostalraum|ICR|Mittelhandknochen|Mittelfußknochen|Metakarpale|Metatarsale|Halswirbel|Brustwirbel|Lendenwirbel|Zyklus|Lebensjahr|Lebenswoche|Lebensmonat|Lebenstag|Schwangerschaftswoche|SSW|Rezidiv)(?!\p{L})/u;
 
+/** Sentence ends: newline, or . ! ? before an upper-case word, unless after an abbreviation or a list number. */
 function splitSentences(text: string, start: number, end: number): Span[] {
   const out: Span[] = [];
   let from = start;
@@ -471,13 +472,14 @@ const UPPER_NORMAL_AFTER =
 /** "von 12 auf 15 mm", "von 1,2 cm auf 1,8 cm": the first value is the prior one. */
 const FROM_TO = /^\s*(?:mm|cm)?\s*auf\s+\d/iu;
 
+/** "vs." or "versus" right before a value: the value compared against. */
+const VERSUS_BEFORE = /(?<!\p{L})(?:vs\.?|versus)\s*$/iu;
+
 /**
  * A value of a prior exam: a dating word before it in its part of the clause ("(zuvor 5,2 cm)",
  * "in der Voruntersuchung 7 x 6 mm") or right after it with no other value ("7 mm in der
- * Voraufnahme"); the first value of "von 12 auf 15 mm".
+ * Voraufnahme"); the first value of "von 12 auf 15 mm"; the value after "vs." or "versus".
  */
-const VERSUS_BEFORE = /(?<!\p{L})(?:vs\.?|versus)\s*$/iu;
-
 function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolean {
   const paren = text.lastIndexOf('(', m.start);
   const start = Math.max(from, paren);
@@ -1130,14 +1132,20 @@ export function regionOf(id: string): string {
 /** Families whose members exclude each other: liver segments, spinal and nodal levels, numbered bones. */
 export const EXCLUSIVE_FAMILIES = ['segment', 'level', 'nodal', 'rib', 'ray', 'joint', 'ventricle'] as const;
 
-/** Same place: a shared structure and no clash inside a family (Segment VII vs Segment IVb); withParts: or one part of the other (Sigma, Kolon). */
-export function structuresCompatible(a: StructureHit[], b: StructureHit[], withParts = false): boolean {
-  if (a.length === 0 || b.length === 0) return true;
+/** No clash inside a family: where both name members of one (Segment VII, Segment IVb), one is shared. */
+export function familiesAgree(a: StructureHit[], b: StructureHit[]): boolean {
   for (const family of EXCLUSIVE_FAMILIES) {
     const fa = a.filter((h) => h.family === family).map((h) => h.id);
     const fb = b.filter((h) => h.family === family).map((h) => h.id);
     if (fa.length > 0 && fb.length > 0 && !fa.some((id) => fb.includes(id))) return false;
   }
+  return true;
+}
+
+/** Same place: a shared structure and no clash inside a family (Segment VII vs Segment IVb); withParts: or one part of the other (Sigma, Kolon). */
+export function structuresCompatible(a: StructureHit[], b: StructureHit[], withParts = false): boolean {
+  if (a.length === 0 || b.length === 0) return true;
+  if (!familiesAgree(a, b)) return false;
   const ids = structureIds(b);
   const idsA = structureIds(a);
   if (!withParts) return a.some((h) => ids.has(h.id));

@@ -149,6 +149,8 @@ export const RESECTIONS = resectionsJson.resections.map((r) => ({
   name: r.name,
   organ: r.organ,
   paired: r.paired,
+  /** The procedure's words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
+  procedureWords: r.procedure,
   // The bed of a resection is a place, not the procedure ("in der Nephrektomieloge links").
   procedure: new RegExp(`(?:${r.procedure})(?!\\p{L}*(?:loge|bett|höhle|narbe|region))`, 'giu'),
   organRegex: new RegExp(r.organStem, 'giu'),

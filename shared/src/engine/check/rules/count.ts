@@ -7,30 +7,18 @@
  * counted. Quiet where the Befund gives that count too, or its counts add up to it ("zwei Zysten
  * links, eine rechts" for "drei Nierenzysten").
  */
+
+import { parseNumberWord } from '../../text/german-numbers';
 import {
   type Annotated,
   type Clause,
-  EXCLUSIVE_FAMILIES,
+  familiesAgree,
   LESION_GROUPS,
   type StructureHit,
   sentenceOf,
   sentenceTextOf,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
-
-const NUMBERS: Record<string, number> = {
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  elf: 11,
-  zwölf: 12,
-};
 
 /** A count, up to three adjectives, the counted noun: "drei neue hypodense Läsionen", "3 Schrauben" (not "9 mm großen Konkrement"). */
 const COUNT =
@@ -92,17 +80,14 @@ function countsOf(a: Annotated): Count[] {
     if (clause.hedged || (clause.sentencePastCue && !NOW.test(sentenceTextOf(a, clause)))) continue;
     const before = text.slice(Math.max(clause.start, start - 20), start);
     if (PARTIAL.test(before) || PARTIAL_WORDS.test(m[2] ?? '')) continue;
-    // "von zwei auf drei Herde", "auf drei Herde": a change, not a count of today alone.
+    // "von zwei auf drei Herde", "auf drei Herde": a change, not a count of today alone (a number
+    // followed by "auf" is no count: COUNT wants adjectives or the noun after it).
     const changedTo = /(?<!\p{L})auf\s/u.test(
       text.slice(end - noun.length - 12, Math.min(clause.end, end + 30)),
     );
-    if (
-      (CHANGE.test(before) && (changedTo || /auf\s*$/u.test(before))) ||
-      /^\s*auf\s/u.test(text.slice(start + (m[1] as string).length))
-    )
-      continue;
+    if (CHANGE.test(before) && (changedTo || /auf\s*$/u.test(before))) continue;
     const word = m[1] as string;
-    const n = /^ein/iu.test(word) ? 1 : (NUMBERS[word.toLowerCase()] ?? Number(word));
+    const n = /^ein/iu.test(word) ? 1 : (parseNumberWord(word) ?? Number(word));
     if (!(n >= 1 && n <= 20)) continue;
     const nounStart = end - noun.length;
     const inNoun = clause.findings.filter((f) => !f.negated && f.start >= nounStart && f.end <= end);
@@ -135,13 +120,9 @@ function sameThing(u: Count, b: Count): boolean {
   return [...b.ids].some((id) => GENERIC.has(id)) && [...u.groups].some((g) => LESION_GROUPS.has(g));
 }
 
-/** No clash of organs or of levels: counts of a sentence may spread over several places of one organ. */
+/** No clash of levels, and a shared organ where both name one: counts may spread over one organ's places. */
 function samePlace(x: StructureHit[], y: StructureHit[]): boolean {
-  for (const family of EXCLUSIVE_FAMILIES) {
-    const fx = x.filter((s) => s.family === family).map((s) => s.id);
-    const fy = new Set(y.filter((s) => s.family === family).map((s) => s.id));
-    if (fx.length > 0 && fy.size > 0 && !fx.some((id) => fy.has(id))) return false;
-  }
+  if (!familiesAgree(x, y)) return false;
   const ox = x.filter((s) => !s.family).map((s) => s.id);
   const oy = new Set(y.filter((s) => !s.family).map((s) => s.id));
   return ox.length === 0 || oy.size === 0 || ox.some((id) => oy.has(id));

@@ -64,6 +64,17 @@ export function findLevelContradictions(a: Annotated): Draft[] {
   const positive = a.findings.filter((f) => !f.negated && !f.hedged);
   const inBefund = positive.filter((f) => (clauses[f.clause] as Clause).section === 'findings');
   const inImpression = positive.filter((f) => (clauses[f.clause] as Clause).section === 'impression');
+  // The levels each section names, per family: computed once, asked for every Beurteilung finding.
+  const named = new Map<string, Set<string>>();
+  const levelsIn = (section: string, family: string) => {
+    const key = `${section} ${family}`;
+    let levels = named.get(key);
+    if (!levels) {
+      levels = sectionLevels(a, section, family);
+      named.set(key, levels);
+    }
+    return levels;
+  };
   // One conflict per Beurteilung sentence: its clauses share the level.
   const flagged = new Set<number>();
   for (const u of inImpression) {
@@ -79,15 +90,13 @@ export function findLevelContradictions(a: Annotated): Draft[] {
         .filter((x) => x.levels.size > 0);
       if (same.length === 0) continue;
       // The Befund names the Beurteilung's level somewhere: that may be the finding, by another word.
-      if (meets(sectionLevels(a, 'findings', family), own)) continue;
-      const named = sectionLevels(a, 'impression', family);
-      // The Befund has a finding of this kind at the Beurteilung's level: no wrong level.
-      if (inBefund.some((b) => b.group === u.group && meets(levelsOf(a, b, family), own))) continue;
+      if (meets(levelsIn('findings', family), own)) continue;
+      const impressionLevels = levelsIn('impression', family);
       const candidates = same.filter(
         ({ b, levels }) =>
           !opposite(sideOf(clauses[b.clause] as Clause, b)?.side, sideOf(uc, u)?.side) &&
           // The Beurteilung names the Befund's level elsewhere: this finding is another one.
-          !meets(levels, named),
+          !meets(levels, impressionLevels),
       );
       const match = candidates[0];
       if (!match) continue;

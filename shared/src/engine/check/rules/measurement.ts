@@ -22,11 +22,7 @@ import {
 } from '../annotate';
 import { type Draft, quote } from '../draft';
 
-/**
- * What was measured: the asserted findings of the clause, else of its sentence ("Tumor an der
- * Seitenwand, 3 cm, ohne Infiltration": the size is the tumour's); a negated finding is not measured.
- * Without any finding, the structure itself ("Lymphknoten hilär bis 18 mm").
- */
+/** A numbered list item at the start of a line ("1. Kleinhirnhemisphäre links ..."). */
 const LIST_ITEM = /^\s*\d{1,2}[.)]\s/u;
 
 /** The asserted groups of the heading line ("...:") above the numbered list a clause stands in. */
@@ -45,6 +41,11 @@ function listHeadGroups(a: Annotated, clause: Clause): string[] {
   return [];
 }
 
+/**
+ * What was measured: the asserted findings of the clause, else of its sentence ("Tumor an der
+ * Seitenwand, 3 cm, ohne Infiltration": the size is the tumour's); a negated finding is not measured.
+ * Without any finding, the structure itself ("Lymphknoten hilär bis 18 mm").
+ */
 function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   const asserted = clause.findings.filter((f) => !f.negated);
   const earlierInSentence = () => assertedGroups(sentenceOf(a, clause).filter((c) => c.index < clause.index));

@@ -9,7 +9,7 @@ import { type Draft, quote, SIDE_NAME } from '../draft';
 import { RESECTIONS } from '../lexicon';
 
 /** Each resection's procedure words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
-const PROCEDURES = RESECTIONS.map((r) => r.procedure.source.replace(/\(\?!\\p\{L\}\*\(\?:loge.*$/u, ''));
+const PROCEDURES = RESECTIONS.map((r) => `(?:${r.procedureWords})`);
 const RESECTED = new RegExp(PROCEDURES.join('|'), 'giu');
 const PROCEDURE_REGEXES = PROCEDURES.map((p) => new RegExp(p, 'iu'));
 

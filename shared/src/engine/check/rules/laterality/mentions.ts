@@ -45,9 +45,9 @@ export interface Mention {
  * Words that may name any kind of their group ("Raumforderung" diagnosed as "Schwannom", "Blutung"
  * as "Subduralhämatom"); other kinds exclude each other, and a cyst is no mass or carcinoma.
  */
-export const GENERIC_KINDS = new Set(['herd', 'rundherd', 'raumforderung', 'blutung']);
+const GENERIC_KINDS = new Set(['herd', 'rundherd', 'raumforderung', 'blutung']);
 
-export function kindsClash(u: Mention, b: Mention): boolean {
+function kindsClash(u: Mention, b: Mention): boolean {
   if (u.id === b.id) return false;
   // A lesion called solid is no cyst, whatever word names it.
   if ((u.id === 'zyste' && b.solid) || (b.id === 'zyste' && u.solid)) return true;
@@ -58,7 +58,7 @@ export function kindsClash(u: Mention, b: Mention): boolean {
 }
 
 /** Qualifiers of degree: their negation leaves a lesser finding. */
-export const DEGREE = new Set(['relevant', 'signifikant', 'wesentlich', 'höhergradig']);
+const DEGREE = new Set(['relevant', 'signifikant', 'wesentlich', 'höhergradig']);
 export const LOW_GRADE =
   /(?<!\p{L})(?:geringgradig|gering|leichtgradig|niedriggradig|nicht\s+relevant|ohne\s+hämodynamische\s+relevanz)\p{L}*/iu;
 
@@ -126,7 +126,7 @@ export interface Located {
 }
 
 /** A structure named inside a negated word ("ohne Wurzelkontakt") is not where anything is. */
-export const NEGATED_BEFORE = /(?<!\p{L})(?:ohne|kein\p{L}*)\s+\p{L}*$/iu;
+const NEGATED_BEFORE = /(?<!\p{L})(?:ohne|kein\p{L}*)\s+\p{L}*$/iu;
 
 /**
  * Paired structures and named places of a clause with the side each one has there; inherited: also
@@ -150,7 +150,7 @@ export function located(text: string, c: Clause, inherited = false): Located[] {
 }
 
 /** A procedure named in a sentence: its side matters as a finding's does. */
-export const PROCEDURE =
+const PROCEDURE =
   /(?<!\p{L})(?:punktion|anlage|zugang|zvk|katheter|drainage|pta|stent|port|schleuse|nephrostomie|sondierung)/iu;
 
 /** The clause's sentence asserts a finding or names a procedure: its sides speak of something. */
