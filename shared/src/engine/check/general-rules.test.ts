@@ -3671,3 +3671,23 @@ describe('fourth session, last sets', () => {
     expect(found[0]?.evidence[0]).toContain('Lebersegment VII');
   });
 });
+
+describe('a size before the findings of its clause', () => {
+  it('is the size of the lesion named before it, not of what follows with "mit"', () => {
+    const found = check(
+      report(
+        'Linke Niere: Angiomyolipom des Unterpols, 5,3 x 4,6 cm. Intratumorale Aneurysmen bis 6 mm.',
+        'Angiomyolipom am Unterpol links, jetzt 3,5 cm, mit intratumoralen Aneurysmen bis 6 mm.',
+      ),
+    ).filter((c) => c.category === 'measurement');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.evidence).toContain('5,3 x 4,6 cm');
+  });
+  it('reads "intratumoral" and "periläsional" as places, not as a tumour or a lesion', () => {
+    const findings = annotate('Befund:\nIntratumorale Aneurysmen, periläsionales Ödem.').clauses.flatMap(
+      (c) => c.findings.map((f) => f.id),
+    );
+    expect(findings).not.toContain('raumforderung');
+    expect(findings).not.toContain('herd');
+  });
+});

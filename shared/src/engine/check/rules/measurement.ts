@@ -113,11 +113,21 @@ function placeOf(a: Annotated, clause: Clause, m: Measurement): StructureHit[] {
   return clause.context;
 }
 
-/** The asserted findings of a clause, else of its sentence: what a size there may belong to. */
-function findingIds(a: Annotated, clause: Clause): Set<string> {
-  const own = clause.findings.filter((f) => !f.negated).map((f) => f.id);
-  if (own.length > 0) return new Set(own);
-  return new Set(sentenceOf(a, clause).flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.id)));
+/**
+ * The asserted findings of a clause, else of its sentence: what a size there may belong to. A size
+ * before every finding of its clause is of the findings named before it ("Angiomyolipom am Unterpol,
+ * jetzt 3,5 cm, mit Aneurysmen bis 6 mm": the 3,5 cm are the angiomyolipoma's).
+ */
+function findingIds(a: Annotated, clause: Clause, m: Measurement): Set<string> {
+  const ids = (clauses: Clause[]) =>
+    clauses.flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.id));
+  const own = clause.findings.filter((f) => !f.negated);
+  if (own.length > 0 && own.every((f) => f.start > m.end)) {
+    const earlier = ids(sentenceOf(a, clause).filter((c) => c.index < clause.index));
+    if (earlier.length > 0) return new Set(earlier);
+  }
+  if (own.length > 0) return new Set(own.map((f) => f.id));
+  return new Set(ids(sentenceOf(a, clause)));
 }
 
 /** The one Befund size of several dimensions that shares a dimension with u and differs in another. */
@@ -375,9 +385,9 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       structuresCompatible(placeOf(a, uc, u), placeOf(a, clauses[b.clause] as Clause, b)),
     );
     // Of several lesions, the one of the same kind ("Raumforderung", not the "Zyste" on that side).
-    const uIds = findingIds(a, uc);
+    const uIds = findingIds(a, uc, u);
     const sameId = sameLesion.filter((b) =>
-      [...findingIds(a, clauses[b.clause] as Clause)].some((id) => uIds.has(id)),
+      [...findingIds(a, clauses[b.clause] as Clause, b)].some((id) => uIds.has(id)),
     );
     const lesions = sameId.length > 0 ? sameId : sameLesion;
     // Prefer the same side; a lesion found only on the other side is still that lesion (side error).
