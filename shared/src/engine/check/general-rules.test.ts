@@ -3691,3 +3691,26 @@ describe('a size before the findings of its clause', () => {
     expect(findings).not.toContain('herd');
   });
 });
+
+describe('what a size measures', () => {
+  it('is the noun its size adjective leads to ("3,4 cm großem ... Hinterwandmyom")', () => {
+    const found = check(
+      report(
+        'Uterus vergrößert. Intramurales Myom der Hinterwand, 4,3 x 3,9 cm. Subseröses Myom am Fundus, 2,1 cm. Endometrium 8 mm.',
+        'Uterus myomatosus mit 3,4 cm großem intramuralem Hinterwandmyom.',
+      ),
+    ).filter((c) => c.category === 'measurement');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.evidence).toContain('4,3 x 3,9 cm');
+  });
+  it('pairs a named dimension given once in each section also across a side error', () => {
+    const found = check(
+      report(
+        'Größte Läsion am Hinterhorn rechts, 11 mm. Neue Läsion im Centrum semiovale links, Durchmesser 7 mm.',
+        'Neue Läsion im Centrum semiovale rechts, Durchmesser 12 mm.',
+      ),
+    ).filter((c) => c.category === 'measurement');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.evidence).toContain('7 mm');
+  });
+});

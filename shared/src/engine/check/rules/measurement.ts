@@ -204,8 +204,21 @@ const SKIP_WORDS = new Set([
   'aktuell',
 ]);
 
-/** The noun that names what was measured: the nearest capitalised word before the number. */
+/**
+ * The noun that names what was measured: the noun a size adjective leads to ("3,4 cm großes
+ * intramurales Myom"), else the nearest capitalised word before the number.
+ */
 function labelOf(text: string, clause: Clause, m: Measurement): string | null {
+  const adjective = SIZE_ADJECTIVE_AFTER.exec(text.slice(m.end, clause.end));
+  if (adjective) {
+    const after = text
+      .slice(m.end + adjective[0].length, clause.end)
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 4);
+    const noun = after.find((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w));
+    if (noun) return noun.replace(/[^\p{L}-]/gu, '').toLowerCase();
+  }
   const before = text
     .slice(clause.start, m.start)
     .split(/[\s(]+/)
@@ -261,7 +274,7 @@ function namedDimension(
   if (befund.length !== 1 || labelled(impression).length !== 1 || !b) return null;
   const uc = a.clauses[u.clause] as Clause;
   const bc = a.clauses[b.clause] as Clause;
-  if (!sidesCompatible(sideOf(uc, u)?.side, sideOf(bc, b)?.side)) return null;
+  // On the other side it is still that measure (a side error besides, left to laterality).
   if (!structuresCompatible(placeOf(a, uc, u), placeOf(a, bc, b), true)) return null;
   return sameSize(u, b) ? 'same' : b;
 }
