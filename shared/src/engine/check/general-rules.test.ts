@@ -3703,6 +3703,16 @@ describe('what a size measures', () => {
     expect(found).toHaveLength(1);
     expect(found[0]?.evidence).toContain('4,3 x 3,9 cm');
   });
+  it('is at the place the measured noun names ("Triquetrumabrissfraktur": the Os triquetrum)', () => {
+    const found = check(
+      report(
+        'Querfraktur des Os scaphoideum, Frakturspalt 1,5 mm. Kleines kortikales Fragment dorsal am Os triquetrum, 4 mm.',
+        'Skaphoidfraktur. Zusätzlich 7 mm große dorsale Triquetrumabrissfraktur.',
+      ),
+    ).filter((c) => c.category === 'measurement');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.evidence).toContain('4 mm');
+  });
   it('pairs a named dimension given once in each section also across a side error', () => {
     const found = check(
       report(

@@ -21,6 +21,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
+import { placeCovers, placesOf } from '../places';
 
 /** A numbered list item at the start of a line ("1. Kleinhirnhemisphäre links ..."). */
 const LIST_ITEM = /^\s*\d{1,2}[.)]\s/u;
@@ -411,7 +412,16 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // A size is compared with sizes, a distance with distances, where the Befund gives both.
     const uDistance = isDistance(text, u);
     const ofKind = located.filter((b) => isDistance(text, b) === uDistance);
-    const candidates = ofKind.length > 0 ? ofKind : located;
+    const sized = ofKind.length > 0 ? ofKind : located;
+    // Where the noun the size names a place ("7 mm große Triquetrumabrissfraktur"), the sizes at
+    // that place ("Fragment am Os triquetrum, 4 mm"), not those of a neighbour (a "Frakturspalt"
+    // of the Skaphoid).
+    const labelPlaces = uLabel === null ? [] : placesOf(uLabel.charAt(0).toUpperCase() + uLabel.slice(1));
+    const atPlace =
+      labelPlaces.length === 0
+        ? []
+        : sized.filter((b) => placeCovers(labelPlaces, (clauses[b.clause] as Clause).places) === true);
+    const candidates = atPlace.length > 0 ? atPlace : sized;
     if (candidates.length === 0 || candidates.some((b) => sameMeasure(text, u, b))) continue;
     const current = candidates;
     const label = labelOf(text, uc, u);
