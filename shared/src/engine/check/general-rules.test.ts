@@ -3724,3 +3724,28 @@ describe('what a size measures', () => {
     expect(found[0]?.evidence).toContain('7 mm');
   });
 });
+
+describe('lymph node stations inside a wider one', () => {
+  it('holds denied mediastinal or retroperitoneal nodes against metastases at a station inside', () => {
+    expect(
+      categories(
+        report(
+          'Keine vergrößerten mediastinalen Lymphknoten. Lunge ohne Rundherd.',
+          'Lymphknotenmetastasen paratracheal links und subkarinal.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report('Keine vergrößerten retroperitonealen Lymphknoten.', 'Paraaortale Lymphknotenmetastase.'),
+      ),
+    ).toContain('negation');
+  });
+  it('stays quiet for a station outside the denied one', () => {
+    expect(
+      check(
+        report('Keine vergrößerten mediastinalen Lymphknoten.', 'Vergrößerte axilläre Lymphknoten rechts.'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -30,7 +30,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { KINDS, lymphNodeStations, NEGATION } from '../lexicon';
+import { KINDS, lymphNodeStations, NEGATION, stationCovers } from '../lexicon';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
 const COMPARED = new Set(['findings', 'impression', 'none']);
@@ -347,6 +347,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // ... unless they share a numbered level: "Fraktur der HWS" reaches the Processus transversus C6.
       if (local && covers === false && !(spineWide(nPlaces) && sharesLevel(contextFor(n), contextFor(p))))
         continue;
+      if (stationsApart(a, nc, pc)) continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
       // ... and so are a negation on a side and a finding without one ("Die Gegenniere (links) zeigt
@@ -432,24 +433,36 @@ const NOT_A_STATION =
   /^(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|klein|zwei|drei|mehrer|einzeln|einig|übrig|weiter|kein|sonstig|vereinzelt|multipl|reaktiv|ovalär|oval|rundlich|normal|regionär|regional|lokoregionär)/iu;
 
 /**
+ * The lymph node stations of a clause's sentence by their adjective, also one the list lacks right
+ * before "Lymphknoten" ("Laterale Lymphknoten" are not the mesorectal ones).
+ */
+function stationsOf(a: Annotated, c: Clause): Set<string> {
+  const sentence = sentenceTextOf(a, c);
+  const found = lymphNodeStations(sentence);
+  for (const m of sentence.matchAll(NODE_ADJECTIVE)) {
+    const word = (m[1] as string).toLowerCase();
+    if (!NOT_A_STATION.test(word) && ![...found].some((f) => word.startsWith(f))) found.add(word.slice(0, 6));
+  }
+  return found;
+}
+
+/** Lymph nodes at stations apart: "keine vergrößerten mediastinalen" vs "vergrößerte axilläre". */
+function stationsApart(a: Annotated, nc: Clause, pc: Clause): boolean {
+  const lymphNode = (c: Clause) => a.text.slice(c.start, c.end).toLowerCase().includes('lymphknoten');
+  if (!lymphNode(nc) || !lymphNode(pc)) return false;
+  const n = stationsOf(a, nc);
+  const p = stationsOf(a, pc);
+  return n.size > 0 && p.size > 0 && ![...n].some((s) => [...p].some((t) => stationCovers(s, t)));
+}
+
+/**
  * A lymph node denied as abnormal in one section ("Axilläre Lymphknoten beidseits unauffällig")
  * and called abnormal in the other ("vergrößerter axillärer Lymphknoten rechts"), at a station and
  * side both allow. Not a finding word of its own: a normal lymph node is no finding.
  */
 function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
   const { text, clauses } = a;
-  // Stations by their adjective, also one the list lacks right before "Lymphknoten" ("Laterale
-  // Lymphknoten" are not the mesorectal ones).
-  const stations = (c: Clause) => {
-    const sentence = sentenceTextOf(a, c);
-    const found = lymphNodeStations(sentence);
-    for (const m of sentence.matchAll(NODE_ADJECTIVE)) {
-      const word = (m[1] as string).toLowerCase();
-      if (!NOT_A_STATION.test(word) && ![...found].some((f) => word.startsWith(f)))
-        found.add(word.slice(0, 6));
-    }
-    return found;
-  };
+  const stations = (c: Clause) => stationsOf(a, c);
   // Only clauses that name a lymph node: the patterns are costly.
   const lower = text.toLowerCase();
   const nodes = clauses.filter(
@@ -473,7 +486,8 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
       if (nc.sentencePastCue || pc.sentencePastCue) continue;
       const nStations = stations(nc);
       const pStations = stations(pc);
-      if (nStations.size > 0 && ![...nStations].some((s) => pStations.has(s))) continue;
+      if (nStations.size > 0 && ![...nStations].some((s) => [...pStations].some((t) => stationCovers(s, t))))
+        continue;
       const nSide = nc.sides[0]?.side ?? nc.side?.side;
       const pSide = pc.sides[0]?.side ?? pc.side?.side;
       if (!sidesCompatible(nSide, pSide)) continue;
