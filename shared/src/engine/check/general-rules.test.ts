@@ -3749,3 +3749,61 @@ describe('lymph node stations inside a wider one', () => {
     ).toEqual([]);
   });
 });
+
+describe('findings the lexicon lacked', () => {
+  it('knows fistulas, honeycombing, an infiltrated structure and the calf muscle veins', () => {
+    expect(
+      categories(
+        report(
+          'Kein Nachweis von Fisteln oder Abszessen.',
+          'Enteroenterische Fistel zwischen terminalem Ileum und Sigma.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report(
+          'Subpleurale Retikulationen. Keine Honigwabenbildung.',
+          'Fibrose mit ausgedehnter subpleuraler Honigwabenbildung.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(report('Das Balkenknie ist nicht infiltriert.', 'Gliom mit Infiltration des Balkenknies.')),
+    ).toContain('negation');
+    const veins = check(
+      report(
+        'Thrombotischer Verschluss der V. poplitea links. Muskelvenen links ohne Thrombus.',
+        'Tiefe Beinvenenthrombose links mit begleitender Muskelvenenthrombose links.',
+      ),
+    ).filter((c) => c.category === 'negation');
+    expect(veins).toHaveLength(1);
+    expect(veins[0]?.evidence[1]).toContain('Muskelvenenthrombose');
+  });
+  it('does not pair honeycombing with fibrosis, nor ask the Befund for a diagnosis drawn from signs', () => {
+    expect(
+      check(report('Subpleurale Retikulationen. Keine Honigwabenbildung.', 'Beginnende Fibrose.')),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Kontrastmittelübertritt vom terminalen Ileum in das Sigma.',
+          'Enteroenterische Fistel zwischen Ileum und Sigma.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a negation meets the finding whose clause shares its words', () => {
+  it('pairs "Faszie nicht infiltriert" with "Faszie infiltriert", not with the first infiltration', () => {
+    const found = check(
+      report(
+        'Tumor mit Durchbruch der Muscularis propria. Mesorektale Faszie nicht infiltriert.',
+        'Rektumkarzinom mit Infiltration des mesorektalen Fettgewebes, mesorektale Faszie infiltriert.',
+      ),
+    ).filter((c) => c.category === 'negation');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.evidence[1]).toContain('Faszie infiltriert');
+  });
+});

@@ -91,6 +91,11 @@ export const FINDINGS: FindingEntry[] = findingsJson.findings.map((f) => ({
   negatedTerm: 'negatedStems' in f ? scanEntry(f.negatedStems as string[]) : null,
 }));
 
+/** Diagnoses the Beurteilung may draw from signs the Befund describes in other words (findings.json). */
+export const SYNTHESISED = new Set(
+  findingsJson.findings.filter((f) => 'synthesised' in f && f.synthesised).map((f) => f.id),
+);
+
 /** Findings in scan order: a finding's self-negating words ("steinfrei") before its stems. */
 export const FINDING_SCAN: { id: string; negated: boolean; term: ScanEntry }[] = FINDINGS.flatMap((f) => [
   ...(f.negatedTerm ? [{ id: f.id, negated: true, term: f.negatedTerm }] : []),

@@ -305,6 +305,32 @@ function placePhraseAfter(text: string, clause: Clause, n: FindingHit): PlaceHit
   return clause.places.filter((p) => p.start >= from && p.start < from + 30);
 }
 
+/** Lower-case words of four letters or more. */
+function wordsOf(text: string, span: Span): string[] {
+  return (
+    text
+      .slice(span.start, span.end)
+      .toLowerCase()
+      .match(/\p{L}{4,}/gu) ?? []
+  );
+}
+
+/** The clause sharing most words with `nc`; the first of equals. */
+function closest(text: string, nc: Clause, candidates: Clause[]): Clause | undefined {
+  if (candidates.length < 2) return candidates[0];
+  const own = new Set(wordsOf(text, nc));
+  let best: Clause | undefined;
+  let bestScore = -1;
+  for (const c of candidates) {
+    const score = new Set(wordsOf(text, c).filter((w) => own.has(w))).size;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 export function findNegationContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -331,6 +357,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
   };
   for (const n of negated) {
     const nc = clauses[n.clause] as Clause;
+    const candidates: Clause[] = [];
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
       if (!sameConcept(n, p) || pc.sentence === nc.sentence) continue;
@@ -407,16 +434,21 @@ export function findNegationContradictions(a: Annotated): Draft[] {
           !used.has(`n${m.clause}`),
       );
       if (ownWord) continue;
-      used.add(`n${nc.index}`);
-      used.add(`p${pc.index}`);
-      const negSpan = { start: n.cueStart, end: wordEnd(text, n.end) };
-      drafts.push({
-        category: 'negation',
-        text: `Widerspruch: ${quote(text, negSpan)} verneint, was an anderer Stelle beschrieben wird (${quote(text, clauseEvidence(text, pc))}).`,
-        evidence: [negSpan, clauseEvidence(text, pc)],
-      });
-      break;
+      candidates.push(pc);
     }
+    // Of several findings the negation meets, the one whose clause shares most words with it
+    // ("Mesorektale Faszie nicht infiltriert" vs "mesorektale Faszie infiltriert", not the
+    // "Infiltration des Fettgewebes" named first).
+    const pc = closest(text, nc, candidates);
+    if (!pc) continue;
+    used.add(`n${nc.index}`);
+    used.add(`p${pc.index}`);
+    const negSpan = { start: n.cueStart, end: wordEnd(text, n.end) };
+    drafts.push({
+      category: 'negation',
+      text: `Widerspruch: ${quote(text, negSpan)} verneint, was an anderer Stelle beschrieben wird (${quote(text, clauseEvidence(text, pc))}).`,
+      evidence: [negSpan, clauseEvidence(text, pc)],
+    });
   }
   drafts.push(...findNormalVersusImpression(a, used));
   drafts.push(...findLymphNodeNegations(a, used));

@@ -27,7 +27,7 @@ import {
   suspiciousStructure,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
-import { KINDS, KNOWN, lymphNodeStations, NEGATION, RECOMMENDATION, SUPPORT } from '../lexicon';
+import { KINDS, KNOWN, lymphNodeStations, NEGATION, RECOMMENDATION, SUPPORT, SYNTHESISED } from '../lexicon';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
@@ -174,7 +174,8 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // An attribute finding before its head finding ("Rupturierte Zyste", "perforierte Appendizitis")
     // describes the head: the head must be supported.
     const asserted = c.findings.filter(
-      (f) => !f.negated && !(f.hedged && WEAK_HEDGE.test(text.slice(c.start, c.end))),
+      (f) =>
+        !f.negated && !SYNTHESISED.has(f.id) && !(f.hedged && WEAK_HEDGE.test(text.slice(c.start, c.end))),
     );
     const positive = asserted.filter((f) => !attributeOf(text, f, asserted));
     // "Suspekter Lymphknoten axillär": a structure called suspicious is a finding there too.
