@@ -3807,3 +3807,37 @@ describe('a negation meets the finding whose clause shares its words', () => {
     expect(found[0]?.evidence[1]).toContain('Faszie infiltriert');
   });
 });
+
+describe('a finding the Klinische Angaben report as known', () => {
+  const stroke = (klinik: string) =>
+    check(
+      report(
+        'Hochgradige Stenose der A. carotis interna links mit weicher Plaque.',
+        'Hochgradige ACI-Stenose links, hochwahrscheinlich ursächlich für den Mediainfarkt.',
+        klinik,
+      ),
+    ).map((c) => c.category);
+  it('supports the Beurteilung naming it again', () => {
+    expect(stroke('Akuter Mediainfarkt links (MRT von gestern). Emboliequelle?')).not.toContain(
+      'unsupported_impression',
+    );
+  });
+  it('does not when it was only asked about, nor for another finding of its group', () => {
+    expect(stroke('Frage nach Mediainfarkt.')).toContain('unsupported_impression');
+    expect(
+      categories(
+        report(
+          'In Segment IVb eine 27 mm große Läsion mit zentraler Narbe.',
+          'FNH in Segment IVb. Zusätzlich Hämangiom in Segment II.',
+          'Sonographischer Zufallsbefund einer Leberläsion.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+  });
+  it('reads a lymphangiosis carcinomatosa as no carcinoma', () => {
+    const ids = annotate('Befund:\nLymphangiosis carcinomatosa im linken Oberlappen.').clauses.flatMap((c) =>
+      c.findings.map((f) => f.id),
+    );
+    expect(ids).toEqual(['lymphangiosis']);
+  });
+});

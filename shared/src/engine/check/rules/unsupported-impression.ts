@@ -157,14 +157,24 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   if (!clauses.some((c) => c.section === 'findings')) return drafts;
   const supportIds = new Set(support.flatMap((c) => c.structures.map((s) => s.id)));
   const supportFindings = a.findings.filter((f) => (clauses[f.clause] as Clause).section === 'findings');
+  // Findings the Klinische Angaben report as known ("akuter Mediainfarkt links (MRT von gestern)"),
+  // not those they ask about ("Frage nach Ischämie", "Emboliequelle?").
+  const knownFindings = a.findings.filter(
+    (f) => (clauses[f.clause] as Clause).section === 'history' && !f.hedged && !f.negated,
+  );
   const supportPlaces = [...new Set(support.flatMap((c) => c.places.flatMap((p) => p.wide)))];
   // The Befund describes the finding at a place that may be the Beurteilung's (a radius fracture
   // does not describe a scaphoid fracture).
+  const supportOrKnown = [...supportFindings, ...knownFindings];
+  // ... a known finding only itself, not another of its group (a "Leberläsion" to be clarified is
+  // no "Hämangiom in Segment II").
   const described = (c: Clause, positive: FindingHit[]) =>
-    positive.some((f) =>
-      supportFindings.some(
-        (b) => !b.negated && b.group === f.group && !placesApart(a, clauses[b.clause] as Clause, b, c, f),
-      ),
+    positive.some(
+      (f) =>
+        supportFindings.some(
+          (b) => !b.negated && b.group === f.group && !placesApart(a, clauses[b.clause] as Clause, b, c, f),
+        ) ||
+        knownFindings.some((b) => b.id === f.id && !placesApart(a, clauses[b.clause] as Clause, b, c, f)),
     );
   const befundClauses = clauses.filter((c) => c.section === 'findings');
   for (const c of clauses) {
@@ -229,8 +239,9 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     );
     if (interpretive && (supportFindings.some((f) => !f.negated) || namedBefore)) continue;
     const supported = (f: FindingHit) =>
-      supportFindings.some((b) => {
+      supportOrKnown.some((b) => {
         const bc = clauses[b.clause] as Clause;
+        if (bc.section === 'history' && b.id !== f.id) return false;
         // The same finding, a kind of the Befund's ("Mikrokalzifikationen" among "Verkalkungen": the
         // general word in the Befund supports the kind), or
         // without anatomy of its own any finding of its group.
