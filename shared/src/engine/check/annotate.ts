@@ -233,12 +233,17 @@ interface RawFinding extends Span {
   inherentNegation: boolean;
 }
 
-/** A finding word that names a risk, its prevention, search or treatment ("Embolierisiko", "Ischämiediagnostik") is no finding. */
-const RISK_AFTER = /^\p{L}*(?:risiko|gefahr|prophylaxe|neigung|diagnostik|therapie)/iu;
+/**
+ * A finding word that names a risk, its prevention, search, source or treatment ("Embolierisiko",
+ * "Ischämiediagnostik", "Emboliequellensuche") is no finding, nor an adjective of a procedure
+ * ("im erweiterten Zeitfenster").
+ */
+const RISK_AFTER =
+  /^(?:\p{L}*(?:risiko|gefahr|prophylaxe|neigung|diagnostik|therapie|suche|quelle)|\p{L}*\s+(?:Zeitfenster|Diagnostik|Abklärung|Protokoll))/iu;
 
 function findFindings(text: string): RawFinding[] {
   return FINDING_SCANNER.scan(text)
-    .filter((h) => !RISK_AFTER.test(text.slice(h.end, h.end + 20)))
+    .filter((h) => !RISK_AFTER.test(text.slice(h.end, h.end + 30)))
     .map((h) => {
       const f = FINDING_SCAN[h.entry] as (typeof FINDING_SCAN)[number];
       return { start: h.start, end: h.end, id: f.id, inherentNegation: f.negated };

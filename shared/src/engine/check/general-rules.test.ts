@@ -3841,3 +3841,55 @@ describe('a finding the Klinische Angaben report as known', () => {
     expect(ids).toEqual(['lymphangiosis']);
   });
 });
+
+describe('words that name no finding here', () => {
+  it('reads perfusion, a search, a time window and a fracture line extension as no finding', () => {
+    const ids = (text: string) =>
+      annotate(`Beurteilung:\n${text}`).clauses.flatMap((c) => c.findings.map((f) => f.id));
+    expect(ids('Prognostisch günstig für die Kopfdurchblutung.')).toEqual([]);
+    expect(ids('Emboliequellensuche empfohlen.')).toEqual([]);
+    expect(ids('Kriterien für eine Thrombektomie im erweiterten Zeitfenster erfüllt.')).toEqual([]);
+    expect(ids('Kein Frakturausläufer in das Gelenk.')).not.toContain('fraktur');
+  });
+  it('keeps extraluminal air bubbles apart from free air, and a monitoring for a finding from the finding', () => {
+    expect(
+      check(
+        report(
+          'Wandverdickung des Sigmas. Keine freie Luft. Einzelne kleine extraluminale Luftbläschen perikolisch.',
+          'Gedeckt perforierte Sigmadivertikulitis mit extraluminalen Luftbläschen.',
+        ),
+      ).map((c) => c.category),
+    ).not.toContain('negation');
+    expect(
+      check(
+        report(
+          'Subarachnoidalblutung basal. Keine Vasospasmen in der CTA.',
+          'Subarachnoidalblutung. Nimodipin, TCD-Monitoring auf Vasospasmen.',
+        ),
+      ).map((c) => c.category),
+    ).not.toContain('negation');
+  });
+  it('asks the Befund for neither an example nor a pre-existing finding', () => {
+    expect(
+      categories(
+        report(
+          'Knochenmarködem im medialen Femurkondylus.',
+          'Bone bruise medial. Weitere Abklärung einer Binnenschädigung (z. B. Meniskusläsion) per MRT.',
+        ),
+      ),
+    ).not.toContain('unsupported_impression');
+    expect(
+      categories(report('Partialruptur der Achillessehne.', 'Partialruptur bei vorbestehender Tendinose.')),
+    ).not.toContain('unsupported_impression');
+  });
+  it('knows the eminentia intercondylaris as part of the tibial head', () => {
+    expect(
+      check(
+        report(
+          'Impressionsfraktur des lateralen Tibiaplateaus. Eminentia intercondylaris ohne Fraktur. Fibulaköpfchen ohne Fraktur.',
+          'Schatzker-II-Fraktur des lateralen Tibiakopfes links.',
+        ),
+      ).map((c) => c.category),
+    ).not.toContain('negation');
+  });
+});

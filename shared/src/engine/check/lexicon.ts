@@ -173,7 +173,7 @@ export const PAST_CUES = wordRegex(
 export const RECOMMENDATION = new RegExp(`(?<!${L})(?:${alternation(supportJson.recommendation)})`, 'iu');
 
 /** A finding called known ("passend zum bekannten Konkrement", "Vorbekannte Thrombose"): the history's. */
-export const KNOWN = /(?<!\p{L})(?:vor)?bekannte[nmrs]?(?!\p{L})/iu;
+export const KNOWN = /(?<!\p{L})(?:(?:vor)?bekannte[nmrs]?|vorbestehende[nmrs]?)(?!\p{L})/iu;
 
 /** A general finding and the findings that are kinds of it ("Blutung" and "Hämatom"). */
 export const KINDS: Record<string, string[]> = {

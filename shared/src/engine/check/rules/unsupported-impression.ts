@@ -148,7 +148,7 @@ function lymphNodeDescribed(a: Annotated, c: Clause, befundClauses: Clause[]): b
 
 /** A possibility raised, not a finding claimed ("Erguss?", "fraglicher Resttumor", "Steal möglich"). */
 const WEAK_HEDGE =
-  /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?auszuschließen|differen[tz]ialdiagnostisch|DD)(?!\p{L})/u;
+  /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?auszuschließen|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/u;
 
 export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const { text, clauses } = a;
