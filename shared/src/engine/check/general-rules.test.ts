@@ -3893,3 +3893,23 @@ describe('words that name no finding here', () => {
     ).not.toContain('negation');
   });
 });
+
+describe('the sex of "Der 61-jährige Patient"', () => {
+  it('is male: the -jährige form is female only without a masculine article or noun', () => {
+    const found = check(
+      report(
+        'Uterus regelrecht, Adnexe unauffällig.',
+        'Kein Tumornachweis.',
+        'Der 61-jährige Patient, Staging.',
+      ),
+    ).filter((c) => c.category === 'sex');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.evidence[0]).toContain('Patient');
+    expect(
+      check(
+        report('Prostata vergrößert.', 'Prostatahyperplasie.', 'Eine 61-jährige Patientin, Staging.'),
+      ).map((c) => c.category),
+    ).toContain('sex');
+    expect(check(report('Uterus regelrecht.', 'Unauffälliger Befund.', '61-jährige Patientin.'))).toEqual([]);
+  });
+});
