@@ -3913,3 +3913,18 @@ describe('the sex of "Der 61-jährige Patient"', () => {
     expect(check(report('Uterus regelrecht.', 'Unauffälliger Befund.', '61-jährige Patientin.'))).toEqual([]);
   });
 });
+
+describe('a side swap the Technik confirms', () => {
+  it('cites the Technik beside the Befund', () => {
+    const found = check(
+      report(
+        'Hydronephrose Grad II rechts. Die linke Niere ohne Harnstau.',
+        'Perkutane Nephrostomie links bei Harnstauung.',
+        'Harnstau rechts.',
+        'Punktion eines Unterpolkelches der rechten Niere, Einlage eines Nephrostomiekatheters.',
+      ),
+    ).filter((c) => c.category === 'laterality');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.evidence.some((e) => e.includes('rechten Niere'))).toBe(true);
+  });
+});

@@ -10,7 +10,7 @@ import {
 } from '../../annotate';
 import { type Draft, quote, SIDE_NAME } from '../../draft';
 import { RECOMMENDATION, type Side } from '../../lexicon';
-import { evidenceOf, LOW_GRADE, type Mention, mentionsOf, sameThing } from './mentions';
+import { evidenceOf, LOW_GRADE, type Mention, mentionsOf, sameThing, techniqueEvidence } from './mentions';
 
 /** A Beurteilung finding on one side that the Befund has only on the other (sameWordOnly: the same word). */
 export function findFindingSides(
@@ -65,7 +65,7 @@ export function findFindingSides(
       drafts.push({
         category: 'laterality',
         text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
-        evidence: [be, ue],
+        evidence: [be, ...techniqueEvidence(a, other.structures, other.side.side), ue],
       });
     }
   }

@@ -7,6 +7,7 @@ import {
   isPaired,
   LESION_GROUPS,
   positionsOf,
+  regionOf,
   regionsOf,
   type SideHit,
   type Span,
@@ -166,4 +167,22 @@ export function befundSides(a: Annotated): Set<Side> {
   return new Set(
     a.clauses.filter((c) => c.section === 'findings').flatMap((c) => c.sides.map((h) => h.side)),
   );
+}
+
+/**
+ * Where the Technik names a paired structure of the same region on the Befund's side ("Punktion
+ * eines Unterpolkelches der rechten Niere" beside "Hydronephrose rechts"): more evidence of the
+ * side the Beurteilung contradicts.
+ */
+export function techniqueEvidence(a: Annotated, structures: StructureHit[], side: Side): Span[] {
+  const regions = new Set(structures.filter((s) => isPaired(s.id)).map((s) => regionOf(s.id)));
+  if (regions.size === 0) return [];
+  for (const c of a.clauses) {
+    if (c.section !== 'technique') continue;
+    for (const s of c.structures) {
+      const hit = isPaired(s.id) && regions.has(regionOf(s.id)) ? sideOf(c, s) : null;
+      if (hit && hit.side === side) return [cover(hit, s)];
+    }
+  }
+  return [];
 }
