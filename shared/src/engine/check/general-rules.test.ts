@@ -3928,3 +3928,22 @@ describe('a side swap the Technik confirms', () => {
     expect(found[0]?.evidence.some((e) => e.includes('rechten Niere'))).toBe(true);
   });
 });
+
+describe('a lymph node called normal on one side and suspicious on it in the Beurteilung', () => {
+  const text = (befund: string) =>
+    report(befund, 'Suspekter Lymphknoten in der rechten Axilla, am ehesten Metastase.');
+  it('is a side swap where the Befund describes the abnormal node on the other side', () => {
+    const found = check(
+      text(
+        'In der linken Axilla ein Lymphknoten von 17 x 11 mm mit verdicktem Kortex. Rechte Axilla mit schlanken, unauffälligen Lymphknoten.',
+      ),
+    );
+    expect(found.map((c) => c.category)).toEqual(['laterality']);
+    expect(found[0]?.evidence[0]).toContain('linken Axilla');
+  });
+  it('is a negation where the Befund describes none', () => {
+    expect(
+      check(text('Beide Axillen mit schlanken, unauffälligen Lymphknoten.')).map((c) => c.category),
+    ).toEqual(['negation']);
+  });
+});

@@ -459,7 +459,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
 const NODE_ABNORMAL =
   /(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknotenmetasta)/iu;
 const NODE_DENIED =
-  /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknoten\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)/iu;
+  /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknoten\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?lymphknoten/iu;
+/** A lymph node the Befund describes as abnormal by its signs ("verdickter Kortex", "ohne Fetthilus"). */
+const NODE_SIGNS =
+  /vergrößert|suspekt|auffällig|pathologisch|nekro|kurzachse|kortex|rinde|fetthilus|rundlich/iu;
 const NODE_ADJECTIVE = /(?<!\p{L})(\p{L}{4,}?)e[nrs]?\s+lymphknoten/giu;
 const NOT_A_STATION =
   /^(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|klein|zwei|drei|mehrer|einzeln|einig|übrig|weiter|kein|sonstig|vereinzelt|multipl|reaktiv|ovalär|oval|rundlich|normal|regionär|regional|lokoregionär)/iu;
@@ -527,6 +530,25 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
       used.add(`p${pc.index}`);
       const nSpan = clauseEvidence(text, nc);
       const pSpan = clauseEvidence(text, pc);
+      // The Befund describes the abnormal node at that station on the other side: a side swap.
+      const swapped = nodes.find(
+        (o) =>
+          o.section === nc.section &&
+          o.section !== pc.section &&
+          opposite(o.sides[0]?.side ?? o.side?.side, pSide) &&
+          NODE_SIGNS.test(text.slice(o.start, o.end)) &&
+          !NODE_DENIED.test(text.slice(o.start, o.end)) &&
+          [...stations(o)].some((s) => pStations.has(s)),
+      );
+      if (swapped) {
+        const oSpan = clauseEvidence(text, swapped);
+        drafts.push({
+          category: 'laterality',
+          text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, oSpan)}, die Beurteilung ${quote(text, pSpan)}.`,
+          evidence: [oSpan, pSpan],
+        });
+        break;
+      }
       drafts.push({
         category: 'negation',
         text: `Widerspruch: ${quote(text, nSpan)} verneint auffällige Lymphknoten, an anderer Stelle wird einer beschrieben (${quote(text, pSpan)}).`,
