@@ -19,3 +19,38 @@ describe('other (resected organ): planned resections', () => {
     expect(found.map((c) => c.category)).toContain('other');
   });
 });
+
+describe('other (resected organ): lobes and the skull cap', () => {
+  it('flags a resected lung lobe or the removed half of the skull cap described as present', () => {
+    expect(
+      check(
+        report(
+          'Hypervaskularisation im rechten Oberlappen.',
+          'Blutung.',
+          'Z.n. Oberlappenresektion rechts 2019.',
+        ),
+      ).map((c) => c.category),
+    ).toContain('other');
+    const cap = check(
+      report(
+        'Z.n. Hemikraniektomie rechts frontotemporoparietal. Kalotte beidseits intakt.',
+        'Ischämie rechts.',
+        'Z.n. dekompressiver Hemikraniektomie rechts vor 3 Wochen.',
+      ),
+    ).filter((c) => c.category === 'other');
+    expect(cap).toHaveLength(1);
+    // The procedure named again in the Befund is evidence as well.
+    expect(cap[0]?.evidence.some((e) => e.includes('frontotemporoparietal'))).toBe(true);
+  });
+  it('stays quiet for the other lobe, the remaining lobes and the bone defect', () => {
+    expect(
+      check(
+        report(
+          'Linker Oberlappen belüftet. Kalottendefekt rechts.',
+          'Kein Rezidiv.',
+          'Z.n. Oberlappenresektion rechts, Z.n. Hemikraniektomie rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -45,10 +45,18 @@ export function findResectedOrgans(a: Annotated): Draft[] {
         }
         const procedureEvidence = cover(clauseEvidence(text, pc));
         const organEvidence = clauseEvidence(text, c);
+        // The procedure named again in another section (Befund after Klinische Angaben) is evidence too.
+        const again = [...text.matchAll(r.procedure)]
+          .map((x) => clauses.find((k) => x.index >= k.start && x.index < k.end))
+          .find((k) => k !== undefined && k.section !== pc.section && k.index !== c.index);
         drafts.push({
           category: 'other',
           text: `Nach ${r.name} (${quote(text, procedureEvidence)}) wird das Organ weiter beschrieben: ${quote(text, organEvidence)}.`,
-          evidence: [procedureEvidence, organEvidence],
+          evidence: [
+            procedureEvidence,
+            ...(again ? [cover(clauseEvidence(text, again))] : []),
+            organEvidence,
+          ],
         });
         return drafts;
       }
