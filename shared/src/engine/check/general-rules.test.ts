@@ -3947,3 +3947,42 @@ describe('a lymph node called normal on one side and suspicious on it in the Beu
     ).toEqual(['negation']);
   });
 });
+
+describe('findings named in general or by their kind', () => {
+  it('holds a denied signal alteration against a T2 hyperintensity, a shunt and a haemoperitoneum anywhere', () => {
+    expect(
+      categories(
+        report(
+          'Myelon regelrecht konfiguriert, keine intramedulläre Signalalteration.',
+          'Spinalkanalstenose C5/6 mit intramedullärer T2-Hyperintensität.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report(
+          'HCC in Segment VIII. Kein Nachweis eines arterioportalen Shunts.',
+          'Wegen des arterioportalen Shunts im Tumorgebiet größere Partikel.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report(
+          'Pankreas regelrecht. Kein Hämoperitoneum, keine freie Luft.',
+          'Milzlazeration mit perisplenischem Hämoperitoneum.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+  it('reads a Latin plural place as covering its singular ("Femurkondylen", "Femurkondylus")', () => {
+    expect(
+      categories(
+        report(
+          'Keine Osteochondrosis dissecans an den Femurkondylen.',
+          'Kleiner OD-Herd am medialen Femurkondylus.',
+        ),
+      ),
+    ).toContain('negation');
+  });
+});

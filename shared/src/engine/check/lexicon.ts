@@ -177,7 +177,9 @@ export const KNOWN = /(?<!\p{L})(?:(?:vor)?bekannte[nmrs]?|vorbestehende[nmrs]?)
 
 /** A general finding and the findings that are kinds of it ("Blutung" and "Hämatom"). */
 export const KINDS: Record<string, string[]> = {
-  blutung: ['haematom'],
+  blutung: ['haematom', 'haemoperitoneum'],
+  // A T2 hyperintensity is a signal alteration: "keine Signalalteration" denies it.
+  signalalteration: ['signalanhebung'],
   verkalkung: ['mikroverkalkung'],
   // A duct or cavity "nicht erweitert" is not congested either ("Aufstau der Gallenwege", "Harnstau").
   dilatation: ['hydrozephalus', 'harnstau'],

@@ -61,7 +61,7 @@ function canon(word: string): string | null {
   for (const end of ['s', 'es', 'n', 'en', 'e']) {
     if (word.endsWith(end) && word.length - end.length >= 4) candidates.push(word.slice(0, -end.length));
   }
-  if (word.endsWith('en')) candidates.push(`${word.slice(0, -2)}a`);
+  if (word.endsWith('en')) candidates.push(`${word.slice(0, -2)}a`, `${word.slice(0, -2)}us`);
   // Latin plurals: "Femora" (femur), "Tibiae" (tibia), "Humeri" (humerus).
   if (word.endsWith('ora')) candidates.push(`${word.slice(0, -3)}ur`);
   // "Neuroforamina" (neuroforamen).
@@ -231,13 +231,27 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
  */
 export function placeCovers(general: PlaceHit[], specific: PlaceHit[]): boolean | null {
   if (general.length === 0 || specific.length === 0) return null;
-  // A plural key covers its singular ("Samenblasen" the "Samenblase").
+  // A plural key covers its singular ("Samenblasen" the "Samenblase", "Femurkondylen" the "Femurkondylus").
   return general.some((g) =>
     specific.some((s) =>
       s.wide.some(
-        (w) => w.startsWith(g.key) || (w.length >= 4 && g.key.length - w.length <= 2 && g.key.startsWith(w)),
+        (w) =>
+          w.startsWith(g.key) ||
+          (w.length >= 4 && g.key.length - w.length <= 2 && g.key.startsWith(w)) ||
+          latinPlural(g.key, w),
       ),
     ),
+  );
+}
+
+/** "kondylen" and "kondylus": a Latin plural and its singular. */
+function latinPlural(plural: string, singular: string): boolean {
+  return (
+    plural.endsWith('en') &&
+    singular.endsWith('us') &&
+    plural.length === singular.length &&
+    plural.length >= 7 &&
+    plural.slice(0, -2) === singular.slice(0, -2)
   );
 }
 
