@@ -239,11 +239,17 @@ interface RawFinding extends Span {
  * ("im erweiterten Zeitfenster").
  */
 const RISK_AFTER =
-  /^(?:\p{L}*(?:risiko|gefahr|prophylaxe|neigung|diagnostik|therapie|suche|quelle)|\p{L}*\s+(?:Zeitfenster|Diagnostik|Abklärung|Protokoll))/iu;
+  /^(?:\p{L}*(?:risiko|gefahr|prophylaxe|neigung|diagnostik|therapie|suche|quelle)|\p{L}*\s+(?:Zeitfenster|Diagnostik|Abklärung|Protokoll)|\p{L}*\s+für\s+\d)/iu;
+/** An action, not a finding: "manuelle Kompression", "Kurze Kompression" (after a puncture). */
+const ACTION_BEFORE = /(?<!\p{L})(?:manuelle[nr]?|kurze[nr]?)\s+$/iu;
 
 function findFindings(text: string): RawFinding[] {
   return FINDING_SCANNER.scan(text)
-    .filter((h) => !RISK_AFTER.test(text.slice(h.end, h.end + 30)))
+    .filter(
+      (h) =>
+        !RISK_AFTER.test(text.slice(h.end, h.end + 30)) &&
+        !ACTION_BEFORE.test(text.slice(Math.max(0, h.start - 12), h.start)),
+    )
     .map((h) => {
       const f = FINDING_SCAN[h.entry] as (typeof FINDING_SCAN)[number];
       return { start: h.start, end: h.end, id: f.id, inherentNegation: f.negated };

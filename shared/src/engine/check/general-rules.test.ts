@@ -3986,3 +3986,65 @@ describe('findings named in general or by their kind', () => {
     ).toContain('negation');
   });
 });
+
+describe('what a clean report from a night service taught', () => {
+  const cats = (befund: string, beurteilung: string, klinik?: string) =>
+    check(report(befund, beurteilung, klinik)).map((c) => c.category);
+  it('reads "bei fehlendem Enhancement" as denied and "wenig wahrscheinlich" as a hedge', () => {
+    expect(
+      cats(
+        'Raumforderung im vorderen Mediastinum. Kein KM-Enhancement.',
+        'Ein Thymom ist bei fehlendem Enhancement und fehlender Diffusionsrestriktion unwahrscheinlich.',
+      ),
+    ).not.toContain('negation');
+    expect(
+      cats(
+        'Hoden rechts ohne Perfusion. Nebenhoden rechts unauffällig.',
+        'Hodentorsion rechts. Eine Epididymitis ist als Differenzialdiagnose wenig wahrscheinlich.',
+      ),
+    ).not.toContain('negation');
+  });
+  it('asks the Befund for no finding watched for, and reads a manual compression as an action', () => {
+    expect(
+      cats(
+        'Extravasat aus der A. colica sinistra, superselektive Coil-Embolisation.',
+        'Erfolgreiche Coil-Embolisation. Klinische Überwachung auf Ischämiezeichen.',
+      ),
+    ).not.toContain('unsupported_impression');
+    const ids = annotate('Beurteilung:\nKompression für 10 Minuten. Kurze Kompression.').clauses.flatMap(
+      (c) => c.findings.map((f) => f.id),
+    );
+    expect(ids).toEqual([]);
+  });
+  it('supports an infiltrate by a consolidation and an oedema by a signal rise in that organ', () => {
+    expect(
+      cats('Lunge: neue fleckige Verdichtung im Unterfeld rechts.', 'Neues Infiltrat re. Unterfeld.'),
+    ).not.toContain('unsupported_impression');
+    expect(
+      cats(
+        'Hochgradige Spinalkanalstenose mit Myelonkompression und T2-Signalanhebung im Myelon.',
+        'Myelonkompression mit Myelonödem.',
+      ),
+    ).not.toContain('unsupported_impression');
+  });
+  it('holds the end of an intervention apart from its start, not from the Beurteilung', () => {
+    expect(
+      cats(
+        'Kontrastmittelextravasat aus einem Ast der A. colica sinistra. Coil-Embolisation. Abschlussserie: kein Extravasat mehr.',
+        'Erfolgreiche Embolisation, in der Abschlussserie kein Extravasat.',
+      ),
+    ).not.toContain('negation');
+    expect(
+      cats('Abschlussangiographie ohne distale Embolie.', 'Distale Embolie in die A. tibialis anterior.'),
+    ).toContain('negation');
+  });
+  it('reads a nephrectomy on one side beside the remaining kidney as no side swap', () => {
+    expect(
+      cats(
+        'Die linke Einzelniere ist vergrößert und zeigt eine Harnstauung Grad II. Rechte Nierenloge leer.',
+        'Harnstau Grad II der linken Einzelniere bei Z.n. Nephrektomie rechts.',
+        'Nephrektomie rechts 2015.',
+      ),
+    ).not.toContain('laterality');
+  });
+});

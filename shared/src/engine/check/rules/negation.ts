@@ -305,6 +305,10 @@ function placePhraseAfter(text: string, clause: Clause, n: FindingHit): PlaceHit
   return clause.places.filter((p) => p.start >= from && p.start < from + 30);
 }
 
+/** The state at the end of an intervention: the final run, after the embolisation or dilatation. */
+const AFTER_INTERVENTION =
+  /(?<!\p{L})(?:abschluss\p{L}*|postinterventionell\p{L}*|nach\s+(?:der\s+|erfolgter\s+|erfolgreicher\s+)?(?:embolisation|intervention|stentimplantation|stent-?anlage|dilatation|pta|coil\p{L}*|lyse|thrombektomie|aspiration))/iu;
+
 /** Lower-case words of four letters or more. */
 function wordsOf(text: string, span: Span): string[] {
   return (
@@ -386,6 +390,15 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         GENERIC_LESIONS.has(n.id) &&
         covers !== true &&
         !sharesStructure(contextOf(a, nc), contextOf(a, pc))
+      )
+        continue;
+      // In an intervention, the state after it ("Abschlussserie: kein Extravasat mehr") is no
+      // contradiction of the state before ("Kontrastmittelextravasat aus einem Ast der A. colica").
+      if (
+        pc.section === 'findings' &&
+        pc.start < nc.start &&
+        AFTER_INTERVENTION.test(sentenceTextOf(a, nc)) &&
+        !AFTER_INTERVENTION.test(sentenceTextOf(a, pc))
       )
         continue;
       // A state dated to the past ("zuvor", "Voraufnahme", "Rückbildung") is no contradiction of

@@ -8,6 +8,7 @@
  */
 import type { Annotated } from '../../annotate';
 import type { Draft } from '../../draft';
+import { RESECTIONS } from '../../lexicon';
 import { findFindingSides } from './finding-sides';
 import { findKnownLesionSide } from './known-lesion';
 import { mentionsOf } from './mentions';
@@ -26,5 +27,11 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
     ...findFindingSides(a, befund, flaggedClauses, false),
     ...findTechniqueSide(a, flaggedClauses),
     ...findKnownLesionSide(a, befund),
-  ];
+  ].filter((d) => !d.evidence.some((e) => RESECTION_WORD.test(a.text.slice(e.start, e.end))));
 }
+
+/**
+ * "Nephrektomie rechts" beside "linke Einzelniere" is no side swap: the resected organ is not there
+ * (rules/resection-side.ts compares resections).
+ */
+const RESECTION_WORD = new RegExp(RESECTIONS.map((r) => `(?:${r.procedureWords})`).join('|'), 'iu');
