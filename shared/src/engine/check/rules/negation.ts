@@ -485,6 +485,23 @@ const NOT_A_STATION =
  * before "Lymphknoten" ("Laterale Lymphknoten" are not the mesorectal ones).
  */
 function stationsOf(a: Annotated, c: Clause): Set<string> {
+  // Once per clause of a report: the negation pass asks for every pair it weighs.
+  let memo = stationMemo.get(a);
+  if (!memo) {
+    memo = new Map();
+    stationMemo.set(a, memo);
+  }
+  let found = memo.get(c.index);
+  if (!found) {
+    found = sentenceStations(a, c);
+    memo.set(c.index, found);
+  }
+  return found;
+}
+
+const stationMemo = new WeakMap<Annotated, Map<number, Set<string>>>();
+
+function sentenceStations(a: Annotated, c: Clause): Set<string> {
   const sentence = sentenceTextOf(a, c);
   const found = lymphNodeStations(sentence);
   for (const m of sentence.matchAll(NODE_ADJECTIVE)) {
@@ -496,7 +513,7 @@ function stationsOf(a: Annotated, c: Clause): Set<string> {
 
 /** Lymph nodes at stations apart: "keine vergrößerten mediastinalen" vs "vergrößerte axilläre". */
 function stationsApart(a: Annotated, nc: Clause, pc: Clause): boolean {
-  const lymphNode = (c: Clause) => a.text.slice(c.start, c.end).toLowerCase().includes('lymphknoten');
+  const lymphNode = (c: Clause) => /lymphknoten/iu.test(a.text.slice(c.start, c.end));
   if (!lymphNode(nc) || !lymphNode(pc)) return false;
   const n = stationsOf(a, nc);
   const p = stationsOf(a, pc);
