@@ -1066,11 +1066,20 @@ function enumerationCue(text: string, clause: Clause, clauses: Clause[], preCues
   for (let i = clause.index - 1; i >= 0; i--) {
     const prev = clauses[i] as Clause;
     if (prev.sentence !== clause.sentence) return null;
+    // A semicolon ends the enumeration ("ohne Fraktur; Gelenkerguss und Baker-Zyste").
+    if (text.slice(prev.end, (chain[0] as Clause).start).includes(';')) return null;
     const cues = within(preCues, prev);
     const last = cues[cues.length - 1];
     if (last) {
       NEGATION.terminators.lastIndex = 0;
       if (NEGATION.terminators.test(text.slice(last.end, prev.end))) return null;
+      // "Keine aktiven, KM-aufnehmenden Läsionen": adjectives joined by a comma, one noun phrase.
+      if (
+        chain.length === 1 &&
+        ADJECTIVES_ONLY.test(text.slice(last.end, prev.end)) &&
+        ADJECTIVE_FIRST.test(text.slice(clause.start, clause.end))
+      )
+        return last.start;
       // Every clause of the chain must be a short bare item, one of them joined by "oder"/"und".
       const items = chain.map((c) => text.slice(c.start, c.end));
       if (items.some((t) => wordsOf(t) > 4)) return null;
@@ -1088,6 +1097,9 @@ function enumerationCue(text: string, clause: Clause, clauses: Clause[], preCues
   }
   return null;
 }
+
+const ADJECTIVES_ONLY = /^(?:\s+\p{Ll}+(?:e|en|er|es|em))+\s*$/u;
+const ADJECTIVE_FIRST = /^(?:[\p{L}\d]+-)?\p{Ll}+(?:e|en|er|es|em)\s+\p{Lu}/u;
 
 /** Text of the short clauses that follow in the same sentence (the rest of an enumeration). */
 function chainTail(text: string, clause: Clause, clauses: Clause[]): string {

@@ -4048,3 +4048,17 @@ describe('what a clean report from a night service taught', () => {
     ).not.toContain('laterality');
   });
 });
+
+describe('the reach of a negation over commas and semicolons', () => {
+  const negated = (text: string) =>
+    annotate(`Befund:\n${text}`).clauses.flatMap((c) => c.findings.filter((f) => f.negated).map((f) => f.id));
+  it('goes on over adjectives joined by a comma ("Keine aktiven, KM-aufnehmenden Läsionen")', () => {
+    expect(negated('Keine aktiven, KM-aufnehmenden Läsionen.')).toContain('herd');
+    expect(negated('Keine aktiven, schrankengestörten Herde.')).toContain('herd');
+  });
+  it('ends at a semicolon ("ohne Fraktur; Gelenkerguss")', () => {
+    expect(
+      negated('Bone bruise am Femurkondylus ohne Fraktur; Gelenkerguss und kleine Baker-Zyste.'),
+    ).toEqual(['fraktur']);
+  });
+});
