@@ -4062,3 +4062,25 @@ describe('the reach of a negation over commas and semicolons', () => {
     ).toEqual(['fraktur']);
   });
 });
+
+describe('a finding completely regressed', () => {
+  it('is gone today, said after or before it', () => {
+    expect(
+      check(
+        report(
+          'Nierenbeckenkelchsystem rechts nicht mehr gestaut.',
+          'Harnstau rechts vollständig rückläufig.',
+          'Harnstau rechts.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        report(
+          'Kein Pneumothorax mehr nachweisbar, Drainage links regelrecht.',
+          'Vollständig rückläufiger Pneumothorax links bei regelrecht liegender Thoraxdrainage.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
