@@ -4084,3 +4084,17 @@ describe('a finding completely regressed', () => {
     ).toEqual([]);
   });
 });
+
+describe('a side word inside a compound', () => {
+  const sides = (text: string) =>
+    annotate(`Befund:\n${text}`).clauses.flatMap((c) => c.sides.map((s) => s.side));
+  it('names no side in "Rechtsherzbelastung" or "Linksverschiebung"', () => {
+    expect(sides('Keine Zeichen der Rechtsherzbelastung.')).toEqual([]);
+    expect(sides('Deutliche Linksverschiebung im Labor.')).toEqual([]);
+  });
+  it('still names one in "rechtshemisphärisch", "linkskonvex" and "rechtsbetont"', () => {
+    expect(sides('Subduralhämatom rechtshemisphärisch.')).toEqual(['right']);
+    expect(sides('Linkskonvexe Skoliose.')).toEqual(['left']);
+    expect(sides('Rechtsbetonte Ergüsse.')).toEqual(['right']);
+  });
+});
