@@ -161,6 +161,8 @@ export const RESECTIONS = resectionsJson.resections.map((r) => ({
   organRegex: new RegExp(r.organStem, 'giu'),
 }));
 export const RESECTION_ABSENT = new RegExp(resectionsJson.absent, 'iu');
+/** Any resection's procedure words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
+export const RESECTION_WORDS = RESECTIONS.map((r) => `(?:${r.procedureWords})`).join('|');
 
 export const TIME_CUES = wordRegex(timeJson.cues, 'iu');
 /** Time cues that date a state to the past (zuvor, Voraufnahme, Rückbildung), not a change of a present finding. */

@@ -6,12 +6,11 @@
  */
 import { type Annotated, clauseEvidence, opposite, sideOf } from '../annotate';
 import { type Draft, quote, SIDE_NAME } from '../draft';
-import { RESECTIONS } from '../lexicon';
+import { RESECTION_WORDS, RESECTIONS } from '../lexicon';
 
+const RESECTED = new RegExp(RESECTION_WORDS, 'giu');
 /** Each resection's procedure words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
-const PROCEDURES = RESECTIONS.map((r) => `(?:${r.procedureWords})`);
-const RESECTED = new RegExp(PROCEDURES.join('|'), 'giu');
-const PROCEDURE_REGEXES = PROCEDURES.map((p) => new RegExp(p, 'iu'));
+const PROCEDURE_REGEXES = RESECTIONS.map((r) => new RegExp(`(?:${r.procedureWords})`, 'iu'));
 
 /** Which resection a procedure word names ("Hüft-TEP" and "Hüfttotalendoprothese" are one). */
 function resectionOf(word: string): number {

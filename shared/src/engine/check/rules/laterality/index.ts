@@ -8,7 +8,7 @@
  */
 import type { Annotated } from '../../annotate';
 import type { Draft } from '../../draft';
-import { RESECTIONS } from '../../lexicon';
+import { RESECTION_WORDS } from '../../lexicon';
 import { findFindingSides } from './finding-sides';
 import { findKnownLesionSide } from './known-lesion';
 import { mentionsOf } from './mentions';
@@ -34,4 +34,4 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
  * "Nephrektomie rechts" beside "linke Einzelniere" is no side swap: the resected organ is not there
  * (rules/resection-side.ts compares resections).
  */
-const RESECTION_WORD = new RegExp(RESECTIONS.map((r) => `(?:${r.procedureWords})`).join('|'), 'iu');
+const RESECTION_WORD = new RegExp(RESECTION_WORDS, 'iu');
