@@ -238,7 +238,7 @@ interface RawFinding extends Span {
  * "Ischämiediagnostik", "Emboliequellensuche") is no finding, nor an adjective of a procedure
  * ("im erweiterten Zeitfenster").
  */
-const RISK_AFTER =
+const NO_FINDING_AFTER =
   /^(?:\p{L}*(?:risiko|gefahr|prophylaxe|neigung|diagnostik|therapie|suche|quelle)|\p{L}*\s+(?:Zeitfenster|Diagnostik|Abklärung|Protokoll)|\p{L}*\s+für\s+\d)/iu;
 /** An action, not a finding: "manuelle Kompression", "Kurze Kompression" (after a puncture). */
 const ACTION_BEFORE = /(?<!\p{L})(?:manuelle[nr]?|kurze[nr]?)\s+$/iu;
@@ -247,7 +247,7 @@ function findFindings(text: string): RawFinding[] {
   return FINDING_SCANNER.scan(text)
     .filter(
       (h) =>
-        !RISK_AFTER.test(text.slice(h.end, h.end + 30)) &&
+        !NO_FINDING_AFTER.test(text.slice(h.end, h.end + 30)) &&
         !ACTION_BEFORE.test(text.slice(Math.max(0, h.start - 12), h.start)),
     )
     .map((h) => {

@@ -424,7 +424,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     const candidates = atPlace.length > 0 ? atPlace : sized;
     if (candidates.length === 0 || candidates.some((b) => sameMeasure(text, u, b))) continue;
     const current = candidates;
-    const label = labelOf(text, uc, u);
+    const label = uLabel;
     const uNouns = sentenceNouns(a, uc);
     const scored = current
       .map((b) => {

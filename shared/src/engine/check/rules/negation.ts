@@ -517,7 +517,12 @@ function stationsApart(a: Annotated, nc: Clause, pc: Clause): boolean {
   if (!lymphNode(nc) || !lymphNode(pc)) return false;
   const n = stationsOf(a, nc);
   const p = stationsOf(a, pc);
-  return n.size > 0 && p.size > 0 && ![...n].some((s) => [...p].some((t) => stationCovers(s, t)));
+  return n.size > 0 && p.size > 0 && !stationsMeet(n, p);
+}
+
+/** A station of the general list covers one of the specific list. */
+function stationsMeet(general: Set<string>, specific: Set<string>): boolean {
+  return [...general].some((s) => [...specific].some((t) => stationCovers(s, t)));
 }
 
 /**
@@ -551,8 +556,7 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
       if (nc.sentencePastCue || pc.sentencePastCue) continue;
       const nStations = stations(nc);
       const pStations = stations(pc);
-      if (nStations.size > 0 && ![...nStations].some((s) => [...pStations].some((t) => stationCovers(s, t))))
-        continue;
+      if (nStations.size > 0 && !stationsMeet(nStations, pStations)) continue;
       const nSide = nc.sides[0]?.side ?? nc.side?.side;
       const pSide = pc.sides[0]?.side ?? pc.side?.side;
       if (!sidesCompatible(nSide, pSide)) continue;

@@ -168,13 +168,17 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const supportOrKnown = [...supportFindings, ...knownFindings];
   // ... a known finding only itself, not another of its group (a "Leberläsion" to be clarified is
   // no "Hämangiom in Segment II").
+  const mayName = (b: FindingHit, f: FindingHit) =>
+    (clauses[b.clause] as Clause).section !== 'history' || b.id === f.id;
   const described = (c: Clause, positive: FindingHit[]) =>
-    positive.some(
-      (f) =>
-        supportFindings.some(
-          (b) => !b.negated && b.group === f.group && !placesApart(a, clauses[b.clause] as Clause, b, c, f),
-        ) ||
-        knownFindings.some((b) => b.id === f.id && !placesApart(a, clauses[b.clause] as Clause, b, c, f)),
+    positive.some((f) =>
+      supportOrKnown.some(
+        (b) =>
+          !b.negated &&
+          b.group === f.group &&
+          mayName(b, f) &&
+          !placesApart(a, clauses[b.clause] as Clause, b, c, f),
+      ),
     );
   const befundClauses = clauses.filter((c) => c.section === 'findings');
   for (const c of clauses) {
@@ -241,7 +245,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const supported = (f: FindingHit) =>
       supportOrKnown.some((b) => {
         const bc = clauses[b.clause] as Clause;
-        if (bc.section === 'history' && b.id !== f.id) return false;
+        if (!mayName(b, f)) return false;
         // The same finding, a kind of the Befund's ("Mikrokalzifikationen" among "Verkalkungen": the
         // general word in the Befund supports the kind), or
         // without anatomy of its own any finding of its group.

@@ -177,12 +177,24 @@ export function befundSides(a: Annotated): Set<Side> {
 export function techniqueEvidence(a: Annotated, structures: StructureHit[], side: Side): Span[] {
   const regions = new Set(structures.filter((s) => isPaired(s.id)).map((s) => regionOf(s.id)));
   if (regions.size === 0) return [];
-  for (const c of a.clauses) {
-    if (c.section !== 'technique') continue;
-    for (const s of c.structures) {
-      const hit = isPaired(s.id) && regions.has(regionOf(s.id)) ? sideOf(c, s) : null;
-      if (hit && hit.side === side) return [cover(hit, s)];
-    }
-  }
-  return [];
+  const named = sidedStructures(a, 'technique').find((t) => regions.has(t.region) && t.side.side === side);
+  return named ? [named.span] : [];
+}
+
+/**
+ * The paired structures a section names with their side, region and evidence. A history dated to
+ * the past ("Z. n. Nephrektomie rechts") names none.
+ */
+export function sidedStructures(
+  a: Annotated,
+  section: 'technique' | 'history',
+): { region: string; side: SideHit; span: Span }[] {
+  return a.clauses
+    .filter((c) => c.section === section && !(section === 'history' && c.sentencePastCue))
+    .flatMap((c) =>
+      c.structures.flatMap((s) => {
+        const side = isPaired(s.id) ? sideOf(c, s) : null;
+        return side ? [{ region: regionOf(s.id), side, span: cover(side, s) }] : [];
+      }),
+    );
 }

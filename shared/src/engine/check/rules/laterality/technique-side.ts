@@ -12,7 +12,7 @@ import {
 } from '../../annotate';
 import { cover, type Draft, quote } from '../../draft';
 import { KNOWN } from '../../lexicon';
-import { assertsSomething, befundSides, type Located, located } from './mentions';
+import { assertsSomething, befundSides, type Located, located, sidedStructures } from './mentions';
 
 /** A benign or negative category names nothing on that side ("Linke Mamma: BI-RADS 2"). */
 const BENIGN = /BI-?RADS\s*[12](?!\d)/iu;
@@ -26,16 +26,6 @@ const OVERVIEW = /übersicht|beidseit|bds\.|(?<!\p{L})beide[nrs]?\s|seitenvergle
 export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
-  // A history dated to the past ("Z. n. Nephrektomie rechts") names no side examined today.
-  const sidedStructures = (section: string) =>
-    clauses
-      .filter((c) => c.section === section && !(section === 'history' && c.sentencePastCue))
-      .flatMap((c) =>
-        c.structures.flatMap((s) => {
-          const side = isPaired(s.id) ? sideOf(c, s) : null;
-          return side ? [{ region: regionOf(s.id), side, span: cover(side, s) }] : [];
-        }),
-      );
   // The side examined (Technik), else the side the request names (Klinische Angaben); where both
   // name it, both are evidence.
   // An overview or both sides examined ("Beckenübersicht, Hüfte rechts axial", "Mammographie
@@ -45,8 +35,8 @@ export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Dr
     .map((c) => text.slice(c.start, c.end))
     .join(' ');
   if (OVERVIEW.test(techniqueText)) return drafts;
-  const technique = sidedStructures('technique');
-  const history = sidedStructures('history');
+  const technique = sidedStructures(a, 'technique');
+  const history = sidedStructures(a, 'history');
   const examined = technique.length > 0 ? technique : history;
   if (examined.length === 0) return drafts;
   const alsoAsked = (e: { region: string; side: SideHit }) =>
