@@ -1119,7 +1119,13 @@ function chainTail(text: string, clause: Clause, clauses: Clause[]): string {
  */
 export function findingContext(a: Annotated, clause: Clause, f: Span): StructureHit[] {
   const word = wordAround(a.text, f);
-  const kept = clause.context.filter((s) => !s.embedded || (s.start >= word.start && s.end <= word.end));
+  const inWord = (s: StructureHit) => s.embedded && s.start >= word.start && s.end <= word.end;
+  // An organ in the finding's own word places it, with the places named after it ("Leistenhämatom
+  // an der Punktionsstelle"), not those before it ("splenorenaler Shunt, Ösophagusvarizen").
+  const own = clause.context.filter(inWord);
+  if (own.length > 0)
+    return clause.context.filter((s) => inWord(s) || s.family || (!s.embedded && s.start >= word.end));
+  const kept = clause.context.filter((s) => !s.embedded);
   // A finding with no place of its own is the other's ("Cholezystolithiasis (Konkremente bis 1,2 cm)").
   return kept.length > 0 ? kept : clause.context;
 }

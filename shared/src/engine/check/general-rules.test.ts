@@ -4098,3 +4098,80 @@ describe('a side word inside a compound', () => {
     expect(sides('Rechtsbetonte Ergüsse.')).toEqual(['right']);
   });
 });
+
+describe('what vascular, spine and abdominal reports taught', () => {
+  // Sets 68 to 70 (2026-11-27): findings named by words the lexicon lacked, an organ inside the
+  // finding's own word, a size adjective, inflammations named after their organ.
+  it('knows varices, malformations, dysplasias, seromas and spondylolyses', () => {
+    expect(categories(report('Kein Serom im Operationsgebiet.', 'Serom im Operationsgebiet.'))).toContain(
+      'negation',
+    );
+    expect(categories(report('Keine Spondylolyse.', 'Spondylolyse LWK 5 beidseits.'))).toContain('negation');
+    expect(categories(report('Leber zirrhotisch.', 'Leberzirrhose mit Ösophagusvarizen.'))).toContain(
+      'unsupported_impression',
+    );
+  });
+  it('asks the Befund for a finding whose word names an organ the Befund never names', () => {
+    expect(
+      categories(
+        report(
+          'Zirrhotische Leber. Milz 13,5 cm. Kein Aszites.',
+          'Portale Hypertension mit Splenomegalie und Ösophagusvarizen.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+    expect(
+      categories(
+        report(
+          'Milz 13,5 cm. Varizen am gastroösophagealen Übergang.',
+          'Splenomegalie und Ösophagusvarizen.',
+        ),
+      ),
+    ).not.toContain('unsupported_impression');
+  });
+  it('places no finding without an organ of its own at an organ the Befund calls normal', () => {
+    expect(
+      check(
+        report(
+          'Pankreas und Nieren unauffällig. Milz 15 cm. Wenig Aszites.',
+          'Portale Hypertension mit splenorenalem Shunt und geringem Aszites.',
+        ),
+      ).filter((c) => c.category === 'negation'),
+    ).toEqual([]);
+    expect(categories(report('Nieren unauffällig.', 'Nierenzyste links.'))).toContain('negation');
+    expect(categories(report('Douglas-Raum frei.', 'Geringe freie Flüssigkeit im Douglas-Raum.'))).toContain(
+      'negation',
+    );
+  });
+  it('gives a size adjective to the finding it leads to ("mit 12 mm großem Aneurysma")', () => {
+    expect(
+      categories(
+        report(
+          'Nierenarterie rechts mit Stenose, am Übergang zur Bifurkation sackförmiges Aneurysma von 9 mm.',
+          'Stenose der rechten Nierenarterie mit 12 mm großem Aneurysma.',
+        ),
+      ),
+    ).toContain('measurement');
+  });
+  it('reads an orchitis and an epididymitis as two findings', () => {
+    expect(
+      check(
+        report(
+          'Linker Nebenhoden vergrößert und hyperperfundiert. Hoden beidseits unauffällig.',
+          'Akute Epididymitis links. Keine Orchitis.',
+        ),
+      ).filter((c) => c.category === 'negation'),
+    ).toEqual([]);
+    expect(categories(report('Keine Entzündung.', 'Akute Epididymitis links.'))).toContain('negation');
+  });
+  it('supports a lung oedema by Kerley lines and a blurred vessel pattern', () => {
+    expect(
+      categories(
+        report(
+          'Unscharfe Gefäßzeichnung mit verbreiterten Hili, basal Kerley-B-Linien. Kleiner Pleuraerguss rechts.',
+          'Kardiale Dekompensation mit interstitiellem Lungenödem und kleinem Pleuraerguss rechts.',
+        ),
+      ),
+    ).not.toContain('unsupported_impression');
+  });
+});

@@ -180,6 +180,21 @@ export const KNOWN = /(?<!\p{L})(?:(?:vor)?bekannte[nmrs]?|vorbestehende[nmrs]?)
 /** A general finding and the findings that are kinds of it ("Blutung" and "Hämatom"). */
 export const KINDS: Record<string, string[]> = {
   blutung: ['haematom', 'haemoperitoneum'],
+  // "Keine Entzündung" denies an inflammation named after its organ; each of those names its own.
+  entzuendung: [
+    'epididymitis',
+    'orchitis',
+    'adnexitis',
+    'pyelonephritis',
+    'diszitis',
+    'osteomyelitis',
+    'synovitis',
+    'bursitis',
+    'lymphadenitis',
+    'vaskulitis',
+    'myositis',
+    'fasziitis',
+  ],
   // A T2 hyperintensity is a signal alteration: "keine Signalalteration" denies it.
   signalalteration: ['signalanhebung'],
   verkalkung: ['mikroverkalkung'],

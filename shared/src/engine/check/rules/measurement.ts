@@ -50,6 +50,12 @@ function listHeadGroups(a: Annotated, clause: Clause): string[] {
 function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   const asserted = clause.findings.filter((f) => !f.negated);
   const earlierInSentence = () => assertedGroups(sentenceOf(a, clause).filter((c) => c.index < clause.index));
+  // "Dysplasie ... mit 12 mm großem Aneurysma": a size adjective measures the finding it leads to.
+  const adjective = m ? SIZE_ADJECTIVE_AFTER.exec(a.text.slice(m.end, clause.end)) : null;
+  if (m && adjective) {
+    const led = asserted.find((f) => f.start >= m.end && f.start <= m.end + adjective[0].length + 40);
+    if (led) return new Set([led.group]);
+  }
   // A size before every finding of its clause measures what the sentence named before it
   // ("Subduralhämatom links, Breite 15 mm, mit Mittellinienverlagerung von 4 mm": the 15 mm are the haematoma's).
   if (m && asserted.length > 0 && asserted.every((f) => f.start > m.end)) {

@@ -624,7 +624,12 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
           !f.negated &&
           (!sizeOnly || NEGATION.sizeGroups.has(f.group)) &&
           (!continuityOnly || DISCONTINUITY.has(f.group)) &&
-          placeCovers(nc.places, placesFor(pc.places, f)) !== false,
+          placeCovers(nc.places, placesFor(pc.places, f)) !== false &&
+          // ... and the finding must lie at the normal structure ("Ösophagusvarizen" beside a
+          // "splenorenalen Shunt" are not the kidneys'; ascites is no organ's unless a place
+          // phrase follows: "freie Flüssigkeit im Douglas-Raum").
+          (!f.global || placePhraseAfter(text, pc, f).length > 0) &&
+          findingContext(a, pc, f).some((s) => normalIds.has(s.id)),
       );
       if (positive.length === 0) continue;
       const structure = pc.structures.find((s) => normalIds.has(s.id));

@@ -110,11 +110,14 @@ function attributeOf(text: string, f: FindingHit, asserted: FindingHit[]): boole
  * Structures named in the clauses, but not inside another finding's word ("Keine Pleuraergüsse,
  * Infiltrate": the pleura is the effusion's), plus the levels and segments the clause carries.
  */
+/** Whether a structure lies in the word of a finding ("Ösophagus" in "Ösophagusvarizen"). */
+function inWordOf(text: string, s: Span, f: FindingHit): boolean {
+  const word = wordOf(text, f);
+  return s.start < word.end && s.end > word.start;
+}
+
 function namedAt(a: Annotated, c: Clause, clauses: Clause[], f: FindingHit): StructureHit[] {
-  const overlaps = (s: Span, g: FindingHit) => {
-    const word = wordOf(a.text, g);
-    return s.start < word.end && s.end > word.start;
-  };
+  const overlaps = (s: Span, g: FindingHit) => inWordOf(a.text, s, g);
   // An organ inside a finding's word places that finding and those of its kind ("Femoralhernie
   // mit Bruchsack"), not the others of the sentence.
   const findings = clauses.flatMap((x) => x.findings);
@@ -211,7 +214,18 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
           bc.structures.some((s) => structures.some((x) => x.id === s.id)) &&
           (bc.findings.some((f) => !f.negated) || a.measurements.some((m) => m.clause === bc.index)),
       );
+    // A finding in a word that names its organ ("Ösophagusvarizen") where the Befund names neither
+    // that organ nor a finding of its kind: the other organs of the clause ("Splenomegalie") do not carry it.
+    const orphans = positive.filter((f) => {
+      const own = c.structures.filter((s) => s.embedded && inWordOf(text, s, f));
+      return (
+        own.length > 0 &&
+        own.every((s) => !supportIds.has(s.id)) &&
+        !supportOrKnown.some((b) => !b.negated && b.group === f.group)
+      );
+    });
     if (
+      orphans.length === 0 &&
       anatomySupported &&
       !lesionUndescribed &&
       !(placeUnnamed(c.places, supportPlaces) && !described(c, positive))
@@ -271,7 +285,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         if (placeCovers(ownPlaces(bc, b), ownPlaces(c, f)) === true) return sameSide;
         return !placeInWord(text, f) && sameSide;
       });
-    const findingSupported = positive.some(supported);
+    const findingSupported = orphans.length > 0 ? orphans.every(supported) : positive.some(supported);
     if (findingSupported) continue;
     // A lesion word at a position inside the organ ("oben außen", "2 Uhr") where the Befund
     // describes a lesion by another word; a side conflict there is laterality's to report.
