@@ -4175,3 +4175,96 @@ describe('what vascular, spine and abdominal reports taught', () => {
     ).not.toContain('unsupported_impression');
   });
 });
+
+describe('what false flags on vascular, spine and abdominal reports taught', () => {
+  it('reads a resection recommended for later as not done ("elektive Cholezystektomie empfehlenswert")', () => {
+    expect(
+      categories(
+        report(
+          'Gallenblase mit multiplen Konkrementen, Wand zart.',
+          'Cholezystolithiasis, im Intervall Cholezystektomie.',
+        ),
+      ),
+    ).not.toContain('other');
+    expect(
+      categories(
+        report(
+          'Gallenblase mit Konkrementen.',
+          'Cholezystolithiasis. Elektive Cholezystektomie empfehlenswert.',
+        ),
+      ),
+    ).not.toContain('other');
+    expect(
+      categories(report('Z.n. Cholezystektomie. Gallenblase mit Konkrementen.', 'Cholezystolithiasis.')),
+    ).toContain('other');
+  });
+  it('reads "posthrombotisch" as after a thrombosis, "thrombosiert" as one', () => {
+    expect(
+      categories(
+        report(
+          'Posthrombotische Wandverdickung der V. femoralis links, kein frischer Thrombus.',
+          'Posthrombotische Veränderungen der V. femoralis links ohne frische Thrombose.',
+        ),
+      ),
+    ).not.toContain('negation');
+    expect(
+      categories(
+        report('V. poplitea links thrombosiert, nicht komprimierbar.', 'Thrombus in der V. poplitea links.'),
+      ),
+    ).not.toContain('unsupported_impression');
+  });
+  it('lets a denied suspicious lesion stand beside a lesion not called suspicious', () => {
+    expect(
+      categories(
+        report(
+          'Segment V: 8 mm große, nicht KM-aufnehmende Läsion.',
+          'Leberzirrhose ohne HCC-verdächtige Läsion.',
+        ),
+      ),
+    ).not.toContain('negation');
+    expect(
+      categories(report('Segment V: 8 mm große, malignomsuspekte Läsion.', 'Keine HCC-verdächtige Läsion.')),
+    ).toContain('negation');
+  });
+  it('reads an obstruction named after something else as no ileus ("Outlet-Obstruktion")', () => {
+    expect(
+      categories(
+        report('Kein Ileus. Rektum stuhlgefüllt.', 'Entleerungsstörung im Sinne einer Outlet-Obstruktion.'),
+      ),
+    ).not.toContain('negation');
+    expect(categories(report('Kein Ileus.', 'Mechanische Dünndarmobstruktion.'))).toContain('negation');
+  });
+  it('narrows a negation to the position said before it ("Inferoseptal kein LGE")', () => {
+    expect(
+      categories(
+        report(
+          'Transmurales LGE apikal und anteroseptal. Inferoseptal kein LGE.',
+          'Transmurales LGE anteroseptal.',
+        ),
+      ),
+    ).not.toContain('negation');
+    expect(categories(report('Inferoseptal kein LGE.', 'Transmurales LGE inferoseptal.'))).toContain(
+      'negation',
+    );
+  });
+  it('takes no side from a procedure only proposed ("ggf. zusätzliche Drainage links")', () => {
+    expect(
+      categories(
+        report(
+          'Kontrastierung des erweiterten rechten Gallengangsystems. Einlage einer Drainage.',
+          'PTCD rechts. Das linke Gallengangsystem ist nicht drainiert; ggf. zusätzliche Drainage links.',
+        ),
+      ),
+    ).not.toContain('laterality');
+  });
+  it('reads a clause opening with "am ehesten" as naming the finding its sentence named before', () => {
+    expect(
+      categories(
+        report(
+          'Im Neuroforamen LWK 3/4 rechts sanduhrförmige Raumforderung, 22 mm.',
+          'Nervenscheidentumor im Neuroforamen LWK 3/4 rechts, am ehesten Schwannom der Wurzel L3.',
+        ),
+      ),
+    ).not.toContain('unsupported_impression');
+  });
+});

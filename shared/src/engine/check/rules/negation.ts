@@ -73,6 +73,8 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   höhergradig: /(?<!\p{L})(?:hochgradig|subtotal|filiform)/u,
   aktiv: /(?<!\p{L})(?:florid|frisch|akut)/u,
   frisch: /(?<!\p{L})(?:akut|florid)/u,
+  // "HCC-verdächtig", "malignomsuspekt": a suspicion said in a compound.
+  verdächtig: /verdächtig|suspekt/u,
   akut: /(?<!\p{L})(?:frisch|florid)/u,
 };
 
@@ -295,6 +297,31 @@ function adverbsHold(text: string, nc: Clause, n: FindingHit, pc: Clause): boole
   return places.some((w) => pText.includes(w));
 }
 
+/** A position in an organ said as an adverb ("apikal", "inferoseptal", "dorsal", "subpleural"). */
+const POSITION =
+  /^(?:(?:antero|infero|postero|supero|latero|medio|dorso|ventro)?(?:septal|lateral|medial|apikal|basal|kranial|kaudal|ventral|dorsal|anterior|posterior|inferior|superior)|zentral|peripher|subpleural|midventrikulär)$/u;
+
+/**
+ * "Inferoseptal kein LGE" beside "Transmurales LGE anteroseptal": positions said before the cue,
+ * and nothing else, narrow the negation to them; the finding must name one of them.
+ */
+function positionsHold(text: string, nc: Clause, n: FindingHit, pc: Clause): boolean {
+  const words = text
+    .slice(nc.start, n.cueStart)
+    .toLowerCase()
+    .split(/[\s,]+|\s(?:und|sowie|oder)\s/u)
+    .filter((w) => w !== '' && w !== 'und' && w !== 'sowie' && w !== 'oder');
+  if (words.length === 0 || !words.every((w) => POSITION.test(w) || NEGATION.placeQualifiers.has(w)))
+    return true;
+  const pWords = new Set(
+    text
+      .slice(pc.start, pc.end)
+      .toLowerCase()
+      .split(/[^\p{L}]+/u),
+  );
+  return words.some((w) => pWords.has(w));
+}
+
 const PLACE_PHRASE = /^\p{L}*\s+(?:im|am|in\s+(?:den|der|dem)|um\s+(?:die|den|das)|an\s+(?:der|den|dem))\s+/u;
 
 /** "Keine freie Flüssigkeit im Douglas", "... in den Oberbauchquadranten": the places of the phrase. */
@@ -369,6 +396,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // A finding without an organ of its own (free fluid) is narrowed only by a place phrase after it.
       // ... or by place adverbs after it ("Keine freie Flüssigkeit perihepatisch oder perisplenisch").
       if (n.global && !adverbsHold(text, nc, n, pc)) continue;
+      if (!positionsHold(text, nc, n, pc)) continue;
       const phrase = n.global ? placePhraseAfter(text, nc, n) : [];
       const local = !n.global || phrase.length > 0;
       const nPlaces = n.global ? phrase : placesFor(nc.places, n);

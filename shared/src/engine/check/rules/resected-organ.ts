@@ -7,7 +7,7 @@ import { cover, type Draft, quote } from '../draft';
 import { RESECTION_ABSENT, RESECTIONS } from '../lexicon';
 
 const PLANNED =
-  /(?<!\p{L})(empfohlen|empfehlen|Empfehlung|geplant|Planung|vorgesehen|indiziert|Indikation|erwägen|zur)(?!\p{L})/iu;
+  /(?<!\p{L})(empfohlen|empfehl\p{L}*|Empfehlung|geplant\p{L}*|Planung|vorgesehen|indiziert|Indikation|erwägen|erwogen|zur|elektive?[nmrs]?|im\s+Intervall|Intervall\p{L}*|sinnvoll|ratsam|anzuraten|anzustreben|sollte)(?!\p{L})/iu;
 
 /** "Staging vor Hysterektomie", "vor geplanter Nephrektomie": the operation is still to come. */
 const BEFORE_PROCEDURE = /(?<!\p{L})vor\s+(?:der\s+|einer\s+|geplanter\s+|anstehender\s+)?(?:\p{L}+\s+)?$/iu;

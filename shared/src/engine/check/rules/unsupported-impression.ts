@@ -256,6 +256,18 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
       (x) => x.index < c.index && x.structures.some((s) => supportIds.has(s.id)),
     );
     if (interpretive && (supportFindings.some((f) => !f.negated) || namedBefore)) continue;
+    // "Nervenscheidentumor im Neuroforamen, am ehesten Schwannom der Wurzel L3": a clause that
+    // opens with an interpretation names what a finding of its group said before in the sentence
+    // is; that finding answers to the Befund.
+    const interprets =
+      cue !== null &&
+      /^[\s,(]*$/u.test(text.slice(c.start, c.start + cue.index)) &&
+      sentenceOf(a, c).some(
+        (x) =>
+          x.index < c.index &&
+          x.findings.some((f) => !f.negated && positive.some((p) => p.group === f.group)),
+      );
+    if (interprets) continue;
     const supported = (f: FindingHit) =>
       supportOrKnown.some((b) => {
         const bc = clauses[b.clause] as Clause;

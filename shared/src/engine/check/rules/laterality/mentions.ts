@@ -13,7 +13,6 @@ import {
   type Span,
   type StructureHit,
   sentenceOf,
-  sentenceTextOf,
   sideOf,
   structuresCompatible,
   suspiciousStructure,
@@ -154,12 +153,17 @@ export function located(text: string, c: Clause, inherited = false): Located[] {
 const PROCEDURE =
   /(?<!\p{L})(?:punktion|anlage|zugang|zvk|katheter|drainage|pta|stent|port|schleuse|nephrostomie|sondierung)/iu;
 
-/** The clause's sentence asserts a finding or names a procedure: its sides speak of something. */
+/** A procedure proposed, not done ("ggf. zusätzliche Drainage links", "Punktion empfohlen"). */
+const PROPOSED =
+  /(?<!\p{L})(?:ggf\.|gegebenenfalls|evtl\.|eventuell|empfohlen|empfehl\p{L}*|sollte|erwägen|zu\s+erwägen)/iu;
+
+/** The clause's sentence asserts a finding or names a procedure done: its sides speak of something. */
 export function assertsSomething(a: Annotated, clause: Clause): boolean {
-  return (
-    sentenceOf(a, clause).some((x) => x.findings.some((f) => !f.negated) || suspiciousStructure(a.text, x)) ||
-    PROCEDURE.test(sentenceTextOf(a, clause))
-  );
+  return sentenceOf(a, clause).some((x) => {
+    if (x.findings.some((f) => !f.negated) || suspiciousStructure(a.text, x)) return true;
+    const clauseText = a.text.slice(x.start, x.end);
+    return PROCEDURE.test(clauseText) && !PROPOSED.test(clauseText);
+  });
 }
 
 /** The sides the Befund names anywhere. */
