@@ -4268,3 +4268,36 @@ describe('what false flags on vascular, spine and abdominal reports taught', () 
     ).not.toContain('unsupported_impression');
   });
 });
+
+describe('Latin names abbreviated and written out', () => {
+  it('reads "V. lienalis" as the "Vena lienalis" and "M. iliopsoas" as a place', () => {
+    expect(
+      categories(
+        report(
+          'Vena lienalis und Pfortader regelrecht perfundiert, kein Thrombus.',
+          'Beginnende Thrombose der V. lienalis.',
+        ),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report('A. cerebri media rechts ohne Verschluss.', 'Verschluss der Arteria cerebri media rechts.'),
+      ),
+    ).toContain('negation');
+    expect(
+      annotate('Befund:\nAbszess im M. iliopsoas rechts.').clauses.flatMap((c) => c.places.map((p) => p.key)),
+    ).toContain('musculus iliopsoas');
+  });
+  it('reads a "Wandthrombus" as mural, "transmural" not', () => {
+    expect(
+      categories(
+        report('Aneurysma 5,2 cm. Kein wandständiger Thrombus.', 'Aneurysma mit exzentrischem Wandthrombus.'),
+      ),
+    ).toContain('negation');
+    expect(
+      categories(
+        report('Struktur im Apex ohne wandständige KM-Aufnahme.', 'Transmurale KM-Aufnahme anteroseptal.'),
+      ),
+    ).not.toContain('negation');
+  });
+});

@@ -48,7 +48,7 @@ const NOT_LATIN = new Set([
   'dem',
   'den',
 ]);
-const LATIN_ENDING = /(?:is|us|um|ae|a|i|ens|ans|or|es|ea|ale|are|ile)$/u;
+const LATIN_ENDING = /(?:is|us|um|ae|a|i|ens|ans|or|es|ea|ale|are|ile|oas)$/u;
 
 const memo = new Map<string, string | null>();
 
@@ -127,6 +127,21 @@ const CAPITALISED = /\p{Lu}\p{L}*/gu;
 /** Up to two Latin words after a head: "Os| pubis", "A.| carotis interna". */
 const LATIN_TAIL = /^\.?\s+(\p{Ll}{3,})(?:\s+(\p{Ll}{3,}))?/u;
 
+/** "V. lienalis" is the "Vena lienalis": an abbreviated head written out, so both make one key. */
+const HEAD_WRITTEN_OUT: Record<string, string> = {
+  a: 'arteria',
+  aa: 'arteriae',
+  v: 'vena',
+  vv: 'venae',
+  m: 'musculus',
+  mm: 'musculi',
+  n: 'nervus',
+  nn: 'nervi',
+  lig: 'ligamentum',
+  ligg: 'ligamenta',
+  proc: 'processus',
+};
+
 function isLatin(word: string | undefined): word is string {
   return word !== undefined && !NOT_LATIN.has(word) && LATIN_ENDING.test(word);
 }
@@ -190,7 +205,8 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       if (tail && isLatin(tail[1])) {
         const both = isLatin(tail[2]);
         const length = both ? tail[0].length : tail[0].indexOf(tail[1]) + tail[1].length;
-        const key = both ? `${lower} ${tail[1]} ${tail[2]}` : `${lower} ${tail[1]}`;
+        const head = HEAD_WRITTEN_OUT[lower] ?? lower;
+        const key = both ? `${head} ${tail[1]} ${tail[2]}` : `${head} ${tail[1]}`;
         // A Latin genitive names the whole the part belongs to: "Processus styloideus ulnae" is of the
         // ulna; a Latin attribute that is a place itself names it: "Glandula parotis" is the parotis.
         const whole = canon((both ? tail[2] : tail[1]) as string);

@@ -73,6 +73,8 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   höhergradig: /(?<!\p{L})(?:hochgradig|subtotal|filiform)/u,
   aktiv: /(?<!\p{L})(?:florid|frisch|akut)/u,
   frisch: /(?<!\p{L})(?:akut|florid)/u,
+  // A "Wandthrombus" is a mural one.
+  wandständig: /wandständig|wandthromb|(?<!\p{L})mural/u,
   // "HCC-verdächtig", "malignomsuspekt": a suspicion said in a compound.
   verdächtig: /verdächtig|suspekt/u,
   akut: /(?<!\p{L})(?:frisch|florid)/u,
