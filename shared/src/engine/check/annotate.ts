@@ -586,7 +586,12 @@ export function annotate(text: string): Annotated {
           within(preCues, part).length === 0 &&
           !endsNormal(text, part) &&
           !/:\s*$/.test(text.slice(part.end, part.end + 1));
-        if (fragment && !isLast) {
+        // "Dislozierte, extraartikuläre distale Radiusfraktur": an adjective that opens a chain of
+        // adjectives is part of the noun's clause, finding word or not.
+        const leadingAdjective =
+          LEADING_ADJECTIVE.test(text.slice(part.start, part.end)) &&
+          ADJECTIVE_CHAIN_AFTER.test(text.slice(part.end, part.end + 4));
+        if ((fragment || leadingAdjective) && !isLast) {
           pending = span;
           continue;
         }
@@ -681,6 +686,9 @@ export function annotate(text: string): Annotated {
     hasSections: sections.some((s) => s.kind !== 'none'),
   };
 }
+
+const LEADING_ADJECTIVE = /^\s*(?:\d{1,2}\.\s+)?\p{Lu}\p{Ll}+(?:e|en|er|es|em)\s*$/u;
+const ADJECTIVE_CHAIN_AFTER = /^\s*,\s*\p{Ll}/u;
 
 /** Coordinators that join two parts of a clause, each of which may have its own side. */
 const JOIN = /(?<!\p{L})(?:und|sowie|oder|bzw\.)(?!\p{L})/giu;

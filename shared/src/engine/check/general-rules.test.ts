@@ -4301,3 +4301,29 @@ describe('Latin names abbreviated and written out', () => {
     ).not.toContain('negation');
   });
 });
+
+describe("what a geriatric hospital's reports taught", () => {
+  it('reads "Links kein Erguss" as no contradiction of an effusion the report puts on the right', () => {
+    expect(
+      categories(
+        report(
+          'Rechts basal Konsolidierung. Angrenzend kleiner Erguss, max. 18 mm. Links keine Konsolidierung.',
+          'Pneumonie rechts mit parapneumonischem Erguss rechts. Links kein Erguss.',
+        ),
+      ),
+    ).not.toContain('negation');
+    expect(categories(report('Angrenzend kleiner Erguss, max. 18 mm.', 'Links kein Erguss.'))).toContain(
+      'negation',
+    );
+  });
+  it('keeps an adjective that opens a chain with its noun ("Dislozierte, extraartikuläre Radiusfraktur")', () => {
+    expect(
+      categories(
+        report(
+          'Extraartikuläre distale Radiusfraktur rechts mit Dorsalabkippung des distalen Fragments.',
+          'Dislozierte, extraartikuläre distale Radiusfraktur rechts.',
+        ),
+      ),
+    ).not.toContain('unsupported_impression');
+  });
+});

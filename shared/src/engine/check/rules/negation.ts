@@ -414,6 +414,16 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // ... and so are a negation on a side and a finding without one ("Die Gegenniere (links) zeigt
       // keinen Harnstau" beside "Harnstau Grad III").
       if (nc.section === pc.section && namesLeftOrRight(nc, n) && !sideOf(pc, p)) continue;
+      // ... and across sections where the report puts that finding on the other side elsewhere
+      // ("Links kein Erguss" beside "Angrenzend kleiner Erguss" and "parapneumonischer Erguss rechts").
+      if (
+        namesLeftOrRight(nc, n) &&
+        !sideOf(pc, p) &&
+        asserted.some(
+          (o) => o.id === p.id && opposite(sideOf(nc, n)?.side, sideOf(clauses[o.clause] as Clause, o)?.side),
+        )
+      )
+        continue;
       // "Keine Herde" covers a metastasis only where both name the same organ.
       if (
         n.id !== p.id &&
