@@ -54,3 +54,28 @@ describe('other (resected organ): lobes and the skull cap', () => {
     ).toEqual([]);
   });
 });
+
+describe('an amputated limb', () => {
+  it('flags the lower leg described after a thigh amputation on that side', () => {
+    expect(
+      check(
+        report(
+          'V. femoralis communis links komprimierbar. Vv. tibiales posteriores links frei komprimierbar.',
+          'Keine Thrombose.',
+          'Z.n. Oberschenkelamputation links.',
+        ),
+      ).map((c) => c.category),
+    ).toContain('other');
+  });
+  it('stays quiet for the other leg and the stump', () => {
+    expect(
+      check(
+        report(
+          'Oberschenkelstumpf links reizlos. Vv. tibiales posteriores rechts frei komprimierbar.',
+          'Keine Thrombose.',
+          'Z.n. Oberschenkelamputation links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
