@@ -79,3 +79,28 @@ describe('an amputated limb', () => {
     ).toEqual([]);
   });
 });
+
+describe('a replaced heart valve', () => {
+  it('flags native cusps described after an aortic valve replacement', () => {
+    expect(
+      check(
+        report(
+          'Aortenklappe: zarte native Taschen mit regelrechter Öffnung.',
+          'Regelrechte Funktion.',
+          'Z.n. mechanischem Aortenklappenersatz 2015.',
+        ),
+      ).map((c) => c.category),
+    ).toContain('other');
+  });
+  it('stays quiet for the prosthesis and the other valves', () => {
+    expect(
+      check(
+        report(
+          'Mechanische Aortenklappenprothese regelrecht. Mitralklappe mit zarten Segeln.',
+          'Regelrechte Prothesenfunktion.',
+          'Z.n. mechanischem Aortenklappenersatz 2015.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
