@@ -104,3 +104,28 @@ describe('a replaced heart valve', () => {
     ).toEqual([]);
   });
 });
+
+describe('a resected half of the liver', () => {
+  it('flags a lesion in a segment of the resected half', () => {
+    expect(
+      check(
+        report(
+          'In Segment VI eine neu aufgetretene, 11 mm große Läsion.',
+          'Verdacht auf Rezidiv.',
+          'Z.n. Hemihepatektomie rechts 2022.',
+        ),
+      ).map((c) => c.category),
+    ).toContain('other');
+  });
+  it('stays quiet for the remaining half', () => {
+    expect(
+      check(
+        report(
+          'Hypertrophierter linker Leberlappen. In Segment III eine 11 mm große Läsion.',
+          'Verdacht auf Rezidiv in Segment III.',
+          'Z.n. Hemihepatektomie rechts 2022.',
+        ),
+      ).filter((c) => c.category === 'other'),
+    ).toEqual([]);
+  });
+});
