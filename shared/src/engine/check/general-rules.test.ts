@@ -4286,7 +4286,25 @@ describe('Latin names abbreviated and written out', () => {
     ).toContain('negation');
     expect(
       annotate('Befund:\nAbszess im M. iliopsoas rechts.').clauses.flatMap((c) => c.places.map((p) => p.key)),
-    ).toContain('musculus iliopsoas');
+    ).toContain('iliopsoas');
+  });
+  it('reads "Psoasabszess" and "M. psoas" as one place', () => {
+    expect(
+      categories(
+        report(
+          'Flüssigkeitsverhalt im linken M. psoas mit KM-aufnehmender Wand. Rechter M. psoas schlank.',
+          'Drainage des Psoasabszesses rechts.',
+        ),
+      ),
+    ).toContain('laterality');
+    expect(
+      categories(
+        report(
+          'Flüssigkeitsverhalt im rechten M. psoas mit KM-aufnehmender Wand.',
+          'Drainage des Psoasabszesses rechts.',
+        ),
+      ),
+    ).not.toContain('laterality');
   });
   it('reads a "Wandthrombus" as mural, "transmural" not', () => {
     expect(
