@@ -436,6 +436,10 @@ function toMm(value: string, unit: string): { mm: number; tolerance: number } {
 const SHIFT_BY =
   /(?:verlager|verschieb|verschoben|shift|versatz|disloziert|dislokation|dehiszen)\p{L}*\s+(?:[\p{L}.]+\s+){0,3}um\s+(?:ca\.\s+|etwa\s+)?$/iu;
 
+/** "Hinterkante um 3 mm nach dorsal vorgewölbt": the amount of a displacement said after it. */
+const SHIFT_AFTER =
+  /^\s*(?:nach\s+\p{L}+\s+)?(?:vorgewölbt|verlagert|verschoben|disloziert|retropulsiert|abgekippt|versetzt)(?!\p{L})/iu;
+
 function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 'delta' | 'threshold'>[] {
   const out: Omit<Measurement, 'clause' | 'prior' | 'delta' | 'threshold'>[] = [];
   for (const m of text.matchAll(MEASURE_REGEX)) {
@@ -661,7 +665,8 @@ export function annotate(text: string): Annotated {
       prior: isPrior(text, from, m, clause.end),
       delta:
         /(?<!\p{L})um\s+(?:ca\.\s+|etwa\s+)?$/iu.test(text.slice(Math.max(from, m.start - 12), m.start)) &&
-        !SHIFT_BY.test(text.slice(Math.max(clause.start, m.start - 60), m.start)),
+        !SHIFT_BY.test(text.slice(Math.max(clause.start, m.start - 60), m.start)) &&
+        !SHIFT_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 40))),
       threshold:
         THRESHOLD_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
         THRESHOLD_NAMED.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||

@@ -4345,3 +4345,24 @@ describe("what a geriatric hospital's reports taught", () => {
     ).not.toContain('unsupported_impression');
   });
 });
+
+describe('the amount of a displacement said after it', () => {
+  it('is today\'s size ("Hinterkante um 3 mm nach dorsal vorgewölbt")', () => {
+    expect(
+      categories(
+        report(
+          'Deckplattenimpressionsfraktur LWK 1, Hinterkante um 3 mm nach dorsal vorgewölbt.',
+          'Frische Fraktur LWK 1 mit Hinterkantenprotrusion von 7 mm.',
+        ),
+      ),
+    ).toContain('measurement');
+    expect(
+      categories(
+        report(
+          'Herd im Oberlappen, jetzt 14 mm, um 3 mm größenprogredient.',
+          'Größenprogredienter Herd im Oberlappen (14 mm).',
+        ),
+      ),
+    ).not.toContain('measurement');
+  });
+});
