@@ -311,8 +311,8 @@ function positionsHold(text: string, nc: Clause, n: FindingHit, pc: Clause): boo
   const words = text
     .slice(nc.start, n.cueStart)
     .toLowerCase()
-    .split(/[\s,]+|\s(?:und|sowie|oder)\s/u)
-    .filter((w) => w !== '' && w !== 'und' && w !== 'sowie' && w !== 'oder');
+    .split(/[\s,]+/u)
+    .filter((w) => w !== '' && !/^(?:und|sowie|oder)$/u.test(w));
   if (words.length === 0 || !words.every((w) => POSITION.test(w) || NEGATION.placeQualifiers.has(w)))
     return true;
   const pWords = new Set(

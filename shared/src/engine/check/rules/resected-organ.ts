@@ -4,10 +4,10 @@
  */
 import { type Annotated, clauseEvidence, type Span, sentenceTextOf, sideOf } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { RESECTION_ABSENT, RESECTIONS } from '../lexicon';
+import { PROPOSED, RESECTION_ABSENT, RESECTIONS } from '../lexicon';
 
-const PLANNED =
-  /(?<!\p{L})(empfohlen|empfehl\p{L}*|Empfehlung|geplant\p{L}*|Planung|vorgesehen|indiziert|Indikation|erwägen|erwogen|zur|elektive?[nmrs]?|im\s+Intervall|Intervall\p{L}*|sinnvoll|ratsam|anzuraten|anzustreben|sollte)(?!\p{L})/iu;
+/** "zur Nephrektomie": a resection the patient comes for. */
+const ZUR = /(?<!\p{L})zur(?!\p{L})/iu;
 
 /** "Staging vor Hysterektomie", "vor geplanter Nephrektomie": the operation is still to come. */
 const BEFORE_PROCEDURE = /(?<!\p{L})vor\s+(?:der\s+|einer\s+|geplanter\s+|anstehender\s+)?(?:\p{L}+\s+)?$/iu;
@@ -24,7 +24,8 @@ export function findResectedOrgans(a: Annotated): Draft[] {
       if (!pc) continue;
       // "Cholezystektomie empfohlen", "zur Nephrektomie": a planned resection, the organ is still there.
       if (
-        PLANNED.test(text.slice(pc.start, pc.end)) ||
+        PROPOSED.test(text.slice(pc.start, pc.end)) ||
+        ZUR.test(text.slice(pc.start, pc.end)) ||
         BEFORE_PROCEDURE.test(text.slice(pc.start, span.start))
       )
         continue;

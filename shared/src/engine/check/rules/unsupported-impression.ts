@@ -117,13 +117,14 @@ function inWordOf(text: string, s: Span, f: FindingHit): boolean {
 }
 
 function namedAt(a: Annotated, c: Clause, clauses: Clause[], f: FindingHit): StructureHit[] {
-  const overlaps = (s: Span, g: FindingHit) => inWordOf(a.text, s, g);
   // An organ inside a finding's word places that finding and those of its kind ("Femoralhernie
   // mit Bruchsack"), not the others of the sentence.
   const findings = clauses.flatMap((x) => x.findings);
   const own = clauses
     .flatMap((x) => x.structures)
-    .filter((s) => !s.embedded || findings.some((g) => overlaps(s, g) && (g === f || g.group === f.group)));
+    .filter(
+      (s) => !s.embedded || findings.some((g) => inWordOf(a.text, s, g) && (g === f || g.group === f.group)),
+    );
   return [...own, ...contextOf(a, c).filter((s) => s.family)];
 }
 

@@ -18,7 +18,7 @@ import {
   suspiciousStructure,
 } from '../../annotate';
 import { cover } from '../../draft';
-import type { Side } from '../../lexicon';
+import { PROPOSED, type Side } from '../../lexicon';
 import { placeCovers, placesFor } from '../../places';
 
 export interface Mention {
@@ -152,10 +152,6 @@ export function located(text: string, c: Clause, inherited = false): Located[] {
 /** A procedure named in a sentence: its side matters as a finding's does. */
 const PROCEDURE =
   /(?<!\p{L})(?:punktion|anlage|zugang|zvk|katheter|drainage|pta|stent|port|schleuse|nephrostomie|sondierung)/iu;
-
-/** A procedure proposed, not done ("ggf. zusätzliche Drainage links", "Punktion empfohlen"). */
-const PROPOSED =
-  /(?<!\p{L})(?:ggf\.|gegebenenfalls|evtl\.|eventuell|empfohlen|empfehl\p{L}*|sollte|erwägen|zu\s+erwägen)/iu;
 
 /** The clause's sentence asserts a finding or names a procedure done: its sides speak of something. */
 export function assertsSomething(a: Annotated, clause: Clause): boolean {
