@@ -390,6 +390,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
   };
   for (const n of negated) {
     const nc = clauses[n.clause] as Clause;
+    const nSide = sideOf(nc, n)?.side;
     const candidates: Clause[] = [];
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
@@ -419,9 +420,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (
         namesLeftOrRight(nc, n) &&
         !sideOf(pc, p) &&
-        asserted.some(
-          (o) => o.id === p.id && opposite(sideOf(nc, n)?.side, sideOf(clauses[o.clause] as Clause, o)?.side),
-        )
+        asserted.some((o) => o.id === p.id && opposite(nSide, sideOf(clauses[o.clause] as Clause, o)?.side))
       )
         continue;
       // "Keine Herde" covers a metastasis only where both name the same organ.
@@ -445,7 +444,6 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // today's. "Kein Pneumothorax mehr" is today's state, and a finding only said to change
       // ("regredient", "im Verlauf") is present today: those two still meet.
       if ((nc.sentencePastCue && !currentNegation(text, nc, n)) || pc.sentencePastCue) continue;
-      const nSide = sideOf(nc, n)?.side;
       if (!sidesCompatible(nSide, sideOf(pc, p)?.side)) continue;
       // "Rechts kein Erguss" with an effusion on the left, "kein Konkrement im Bereich der Ostien"
       // with a stone in the ureter: a finding named without side or place is the Befund's one elsewhere.

@@ -8,8 +8,9 @@ import { type Annotated, clauseEvidence, opposite, sideOf } from '../annotate';
 import { type Draft, quote, SIDE_NAME } from '../draft';
 import { RESECTION_WORDS, RESECTIONS } from '../lexicon';
 
+/** Any resection's procedure words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
 const RESECTED = new RegExp(RESECTION_WORDS, 'giu');
-/** Each resection's procedure words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
+/** Each resection's procedure words on their own. */
 const PROCEDURE_REGEXES = RESECTIONS.map((r) => new RegExp(`(?:${r.procedureWords})`, 'iu'));
 
 /** Which resection a procedure word names ("Hüft-TEP" and "Hüfttotalendoprothese" are one). */

@@ -106,16 +106,16 @@ function attributeOf(text: string, f: FindingHit, asserted: FindingHit[]): boole
   return asserted.some((g) => g !== f && wordOf(text, g).start === at);
 }
 
-/**
- * Structures named in the clauses, but not inside another finding's word ("Keine Pleuraergüsse,
- * Infiltrate": the pleura is the effusion's), plus the levels and segments the clause carries.
- */
 /** Whether a structure lies in the word of a finding ("Ösophagus" in "Ösophagusvarizen"). */
 function inWordOf(text: string, s: Span, f: FindingHit): boolean {
   const word = wordOf(text, f);
   return s.start < word.end && s.end > word.start;
 }
 
+/**
+ * Structures named in the clauses, but not inside another finding's word ("Keine Pleuraergüsse,
+ * Infiltrate": the pleura is the effusion's), plus the levels and segments the clause carries.
+ */
 function namedAt(a: Annotated, c: Clause, clauses: Clause[], f: FindingHit): StructureHit[] {
   // An organ inside a finding's word places that finding and those of its kind ("Femoralhernie
   // mit Bruchsack"), not the others of the sentence.
