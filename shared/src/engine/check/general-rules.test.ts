@@ -4366,3 +4366,42 @@ describe('the amount of a displacement said after it', () => {
     ).not.toContain('measurement');
   });
 });
+
+describe('what breast, urology and trauma reports taught', () => {
+  it('asks the Befund for a finding placed where it never looks ("Fraktur des Sitzbeinasts")', () => {
+    expect(
+      categories(
+        report(
+          'Laterale Schenkelhalsfraktur rechts, disloziert. Hüftgelenk rechts mit Erguss. Beckenarterien verkalkt.',
+          'Schenkelhalsfraktur rechts. Fraktur des unteren Sitzbeinasts rechts.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+    expect(
+      categories(
+        report(
+          'Solide Raumforderung des linken Ovars, 6 cm. Aszites im Douglasraum.',
+          'Ovarialtumor links. Aszites und Infiltration des Rektums.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+  });
+  it('leaves it alone where the Befund names the place or a finding of the clause vouches for it', () => {
+    expect(
+      categories(
+        report(
+          'Nicht dislozierte Fraktur des oberen Schambeinasts links. Hüftgelenke unauffällig.',
+          'Schambeinastfraktur links.',
+        ),
+      ),
+    ).not.toContain('unsupported_impression');
+    expect(
+      categories(
+        report(
+          'Hyperdenses Mediazeichen links. Entdifferenzierung der Inselrinde links.',
+          'Frühe Infarktzeichen im Mediastromgebiet links mit hyperdensem Mediazeichen.',
+        ),
+      ),
+    ).not.toContain('unsupported_impression');
+  });
+});

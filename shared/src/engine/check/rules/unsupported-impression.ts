@@ -47,6 +47,18 @@ function placeUnnamed(places: PlaceHit[], supportPlaces: string[]): boolean {
   );
 }
 
+/**
+ * The finding's own places are ones the Befund never names, not even by a part: a "Fraktur des
+ * oberen Schambeinasts" is not named by a "Beckenübersicht" (the whole), an "Infiltration des
+ * Colon sigmoideum" not by anything in a Befund that never speaks of the colon.
+ */
+function ownPlaceUnnamed(places: PlaceHit[], supportPlaces: string[]): boolean {
+  return (
+    places.length > 0 &&
+    !places.some((p) => supportPlaces.some((s) => s.startsWith(p.key) || p.key.startsWith(s)))
+  );
+}
+
 /** The finding's word names a place before its head ("Schenkelhalsfraktur", "Omarthrose"). */
 function placeInWord(text: string, f: Span): boolean {
   const prefix = prefixOf(text, f);
@@ -219,10 +231,20 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // that organ nor a finding of its kind: the other organs of the clause ("Splenomegalie") do not carry it.
     const orphans = positive.filter((f) => {
       const own = c.structures.filter((s) => s.embedded && inWordOf(text, s, f));
+      if (own.length > 0)
+        return (
+          own.every((s) => !supportIds.has(s.id)) &&
+          !supportOrKnown.some((b) => !b.negated && b.group === f.group)
+        );
+      // ... or a finding placed by its clause where the Befund names no part of that place and
+      // describes nothing of its group there. Free fluid beside it
+      // does not carry it; a local finding of the clause the Befund describes vouches for the place
+      // ("Infarktzeichen im Mediastromgebiet mit hyperdensem Mediazeichen").
       return (
-        own.length > 0 &&
-        own.every((s) => !supportIds.has(s.id)) &&
-        !supportOrKnown.some((b) => !b.negated && b.group === f.group)
+        !f.global &&
+        !positive.some((g) => g !== f && !g.global && described(c, [g])) &&
+        ownPlaceUnnamed(ownPlaces(c, f), supportPlaces) &&
+        !described(c, [f])
       );
     });
     if (
