@@ -4404,4 +4404,25 @@ describe('what breast, urology and trauma reports taught', () => {
       ),
     ).not.toContain('unsupported_impression');
   });
+  it('reads the state after an intervention as later than what it treated', () => {
+    expect(
+      categories(
+        report(
+          'Aktive Kontrastmittelextravasation aus der A. glutaea superior rechts. Nach superselektiver Coil-Embolisation kein Extravasat mehr nachweisbar.',
+          'Erfolgreiche Embolisation der A. glutaea superior rechts.',
+        ),
+      ),
+    ).not.toContain('negation');
+    expect(
+      categories(
+        report(
+          'Pseudoaneurysma eines Milzarterienastes, 12 mm. Coil-Embolisation des zuführenden Astes. In der Abschlussserie kein Extravasat.',
+          'Erfolgreiche Embolisation der A. lienalis bei Pseudoaneurysma und Extravasat im Unterpol.',
+        ),
+      ),
+    ).not.toContain('negation');
+    expect(
+      categories(report('Kein Extravasat. Milz homogen.', 'Aktives Extravasat aus der A. lienalis.')),
+    ).toContain('negation');
+  });
 });

@@ -40,6 +40,9 @@ const NOT_LATIN = new Set([
   'rechts',
   'beidseits',
   'ohne',
+  // "A. lienalis bei Pseudoaneurysma", "bis zur Bifurkation": prepositions ending like Latin.
+  'bei',
+  'bis',
   'eine',
   'einer',
   // Articles end like Latin words: "Caput mediale des M. gastrocnemius".

@@ -336,7 +336,11 @@ function placePhraseAfter(text: string, clause: Clause, n: FindingHit): PlaceHit
 
 /** The state at the end of an intervention: the final run, after the embolisation or dilatation. */
 const AFTER_INTERVENTION =
-  /(?<!\p{L})(?:abschluss\p{L}*|postinterventionell\p{L}*|nach\s+(?:der\s+|erfolgter\s+|erfolgreicher\s+)?(?:embolisation|intervention|stentimplantation|stent-?anlage|dilatation|pta|coil\p{L}*|lyse|thrombektomie|aspiration))/iu;
+  /(?<!\p{L})(?:abschluss\p{L}*|postinterventionell\p{L}*|nach\s+(?:\p{L}+\s+){0,2}?(?:embolisation|intervention|stentimplantation|stent-?anlage|dilatation|pta|coil\p{L}*|lyse|thrombektomie|aspiration))/iu;
+
+/** "Embolisation der A. lienalis bei Pseudoaneurysma und Extravasaten": the state the intervention treated. */
+const INTERVENTION_FOR =
+  /(?:embolisation|stentimplantation|stent-?anlage|dilatation|thrombektomie|lyse)(?!\p{L})[^\n]{0,80}?(?<!\p{L})(?:bei|wegen)\s/iu;
 
 /** Lower-case words of four letters or more. */
 function wordsOf(text: string, span: Span): string[] {
@@ -433,11 +437,12 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         continue;
       // In an intervention, the state after it ("Abschlussserie: kein Extravasat mehr") is no
       // contradiction of the state before ("Kontrastmittelextravasat aus einem Ast der A. colica").
+      // ... nor of the Beurteilung's account of what the intervention treated ("Embolisation ... bei
+      // Extravasaten").
       if (
-        pc.section === 'findings' &&
-        pc.start < nc.start &&
         AFTER_INTERVENTION.test(sentenceTextOf(a, nc)) &&
-        !AFTER_INTERVENTION.test(sentenceTextOf(a, pc))
+        !AFTER_INTERVENTION.test(sentenceTextOf(a, pc)) &&
+        ((pc.section === 'findings' && pc.start < nc.start) || INTERVENTION_FOR.test(sentenceTextOf(a, pc)))
       )
         continue;
       // A state dated to the past ("zuvor", "Voraufnahme", "Rückbildung") is no contradiction of
