@@ -4425,4 +4425,19 @@ describe('what breast, urology and trauma reports taught', () => {
       categories(report('Kein Extravasat. Milz homogen.', 'Aktives Extravasat aus der A. lienalis.')),
     ).toContain('negation');
   });
+  it('reads a label that opens the sentence as the place of free fluid ("Morison-Pouch: keine freie Flüssigkeit")', () => {
+    expect(
+      categories(
+        report(
+          'Morison-Pouch: keine freie Flüssigkeit. Oberbauch: keine freie Flüssigkeit. Milz homogen. Schmaler Flüssigkeitssaum im Douglas-Raum, 7 mm.',
+          'Geringe freie Flüssigkeit im Douglas-Raum, am ehesten physiologisch.',
+        ),
+      ),
+    ).not.toContain('negation');
+    expect(
+      categories(
+        report('Keine freie Flüssigkeit. Milz homogen.', 'Geringe freie Flüssigkeit im Douglas-Raum.'),
+      ),
+    ).toContain('negation');
+  });
 });

@@ -334,6 +334,13 @@ function placePhraseAfter(text: string, clause: Clause, n: FindingHit): PlaceHit
   return clause.places.filter((p) => p.start >= from && p.start < from + 30);
 }
 
+/** "Morison-Pouch: keine freie Flüssigkeit": the places of a label that opens the sentence. */
+function labelPlaces(text: string, clauses: Clause[], clause: Clause): PlaceHit[] {
+  const label = clauses[clause.index - 1];
+  if (!label || label.sentence !== clause.sentence || text[label.end] !== ':') return [];
+  return label.places.filter((p) => !p.embedded);
+}
+
 /** The state at the end of an intervention: the final run, after the embolisation or dilatation. */
 const AFTER_INTERVENTION =
   /(?<!\p{L})(?:abschluss\p{L}*|postinterventionell\p{L}*|nach\s+(?:\p{L}+\s+){0,2}?(?:embolisation|intervention|stentimplantation|stent-?anlage|dilatation|pta|coil\p{L}*|lyse|thrombektomie|aspiration))/iu;
@@ -404,7 +411,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // ... or by place adverbs after it ("Keine freie Flüssigkeit perihepatisch oder perisplenisch").
       if (n.global && !adverbsHold(text, nc, n, pc)) continue;
       if (!positionsHold(text, nc, n, pc)) continue;
-      const phrase = n.global ? placePhraseAfter(text, nc, n) : [];
+      const after = n.global ? placePhraseAfter(text, nc, n) : [];
+      const phrase = n.global && after.length === 0 ? labelPlaces(text, clauses, nc) : after;
       const local = !n.global || phrase.length > 0;
       const nPlaces = n.global ? phrase : placesFor(nc.places, n);
       const pPlaces = placesFor(pc.places, p);
