@@ -4440,4 +4440,24 @@ describe('what breast, urology and trauma reports taught', () => {
       ),
     ).toContain('negation');
   });
+  it('knows the gonadal veins and the tubes as paired, and a Latin side as a side', () => {
+    const vein = (side: string) =>
+      categories(
+        report(
+          'Selektive Sondierung der V. testicularis sinistra, ausgeprägter Reflux bis in den Plexus pampiniformis.',
+          `Erfolgreiche Embolisation der V. testicularis ${side}.`,
+        ),
+      );
+    expect(vein('rechts')).toContain('laterality');
+    expect(vein('links')).not.toContain('laterality');
+    const tube = (side: string) =>
+      categories(
+        report(
+          'Linke Tube zart, freier Übertritt in die Peritonealhöhle. Rechte Tube ampullär erweitert, kein Kontrastmittelübertritt.',
+          `Hydrosalpinx ${side}.`,
+        ),
+      );
+    expect(tube('links')).toContain('laterality');
+    expect(tube('rechts')).toEqual([]);
+  });
 });

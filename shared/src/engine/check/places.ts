@@ -43,6 +43,17 @@ const NOT_LATIN = new Set([
   // "A. lienalis bei Pseudoaneurysma", "bis zur Bifurkation": prepositions ending like Latin.
   'bei',
   'bis',
+  // Latin sides are sides, not part of the name: "V. testicularis sinistra" is the left "V. testicularis".
+  'dexter',
+  'dextra',
+  'dextrum',
+  'dextri',
+  'dextrae',
+  'sinister',
+  'sinistra',
+  'sinistrum',
+  'sinistri',
+  'sinistrae',
   'eine',
   'einer',
   // Articles end like Latin words: "Caput mediale des M. gastrocnemius".
