@@ -4460,4 +4460,22 @@ describe('what breast, urology and trauma reports taught', () => {
     expect(tube('links')).toContain('laterality');
     expect(tube('rechts')).toEqual([]);
   });
+  it('does not measure a tumour against a cyst', () => {
+    const sizes = (cyst: string) =>
+      categories(
+        report(
+          `Linke Niere mit zwei Rindenzysten bis ${cyst}. Rechte Niere: im Nierenbecken solide Raumforderung, 2,1 cm.`,
+          'Raumforderung im rechten Nierenbecken (2,4 cm), verdächtig auf ein Urothelkarzinom.',
+        ),
+      );
+    expect(sizes('3,0 cm')).toContain('measurement');
+    expect(
+      categories(
+        report(
+          'Rechts zwei Rindenzysten bis 2,5 cm. Im linken Nierenbecken Füllungsdefekt von 1,6 cm.',
+          'Urothelialer Tumor im rechten Nierenbecken (1,6 cm).',
+        ),
+      ),
+    ).not.toContain('measurement');
+  });
 });

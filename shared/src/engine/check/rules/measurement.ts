@@ -317,6 +317,9 @@ function sentenceNouns(a: Annotated, c: Clause): string[] {
   return nouns(a.text, { start: first.start, end: c.end });
 }
 
+/** Lesions a simple cyst never is. */
+const MALIGNANT = new Set(['raumforderung', 'metastase', 'karzinom', 'sarkom', 'lymphom']);
+
 export function findMeasurementContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -409,7 +412,14 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     const sameId = sameLesion.filter((b) =>
       [...findingIds(a, clauses[b.clause] as Clause, b)].some((id) => uIds.has(id)),
     );
-    const lesions = sameId.length > 0 ? sameId : sameLesion;
+    // A cyst is not what the Beurteilung calls a tumour or a metastasis ("Rindenzysten bis 2,5 cm"
+    // beside a "Tumor im Nierenbecken (1,6 cm)").
+    const malignant = [...uIds].some((id) => MALIGNANT.has(id));
+    const notCyst = sameLesion.filter((b) => {
+      const ids = [...findingIds(a, clauses[b.clause] as Clause, b)];
+      return !(malignant && ids.length > 0 && ids.every((id) => id === 'zyste'));
+    });
+    const lesions = sameId.length > 0 ? sameId : notCyst;
     // Prefer the same side; a lesion found only on the other side is still that lesion (side error).
     const sameSide = lesions.filter((b) =>
       sidesCompatible(sideOf(uc, u)?.side, sideOf(clauses[b.clause] as Clause, b)?.side),
