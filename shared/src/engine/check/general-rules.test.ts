@@ -4478,4 +4478,17 @@ describe('what breast, urology and trauma reports taught', () => {
       ),
     ).not.toContain('measurement');
   });
+  it('reads one past event put on two sides by the Klinische Angaben and the Beurteilung', () => {
+    const past = (side: string) =>
+      categories(
+        report(
+          'Gelenkerguss. Impressionsfraktur am posterolateralen Humeruskopf. Labrum anteroinferior abgelöst.',
+          `Zustand nach vorderer Schulterluxation ${side} mit Hill-Sachs- und Bankart-Läsion.`,
+          'Z.n. Luxation der linken Schulter beim Sport vor einer Woche, reponiert.',
+          'MRT Schulter nativ.',
+        ),
+      );
+    expect(past('rechts')).toContain('laterality');
+    expect(past('links')).toEqual([]);
+  });
 });

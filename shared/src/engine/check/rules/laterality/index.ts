@@ -3,14 +3,15 @@
  * Beurteilung, or the examined side (Technik) against the side the Beurteilung names. Quiet when
  * the Befund also has that finding on the Beurteilung's side ("Sinusitis links, geringe Schwellung
  * rechts") or the report says "beidseits". One pass per file: finding-sides, structure-sides,
- * technique-side, known-lesion (the Klinische Angaben against the Befund), on the mentions of
+ * technique-side, known-lesion (the Klinische Angaben against the Befund, a past event against the
+ * Beurteilung), on the mentions of
  * mentions.ts; the side of a resection is rules/resection-side.ts.
  */
-import type { Annotated } from '../../annotate';
+import type { Annotated, Span } from '../../annotate';
 import type { Draft } from '../../draft';
 import { RESECTION_WORDS } from '../../lexicon';
 import { findFindingSides } from './finding-sides';
-import { findKnownLesionSide } from './known-lesion';
+import { findKnownLesionSide, findPastEventSide } from './known-lesion';
 import { mentionsOf } from './mentions';
 import { findStructureSides } from './structure-sides';
 import { findTechniqueSide } from './technique-side';
@@ -21,13 +22,21 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
   // The same finding word on the other side first ("Bandscheibenextrusion rechts" vs "Linksseitige
   // Bandscheibenextrusion"), then structures and places named on the other side only, then related
   // findings, then the examined side.
-  return [
+  const drafts = [
     ...findFindingSides(a, befund, flaggedClauses, true),
     ...findStructureSides(a, flaggedClauses),
     ...findFindingSides(a, befund, flaggedClauses, false),
     ...findTechniqueSide(a, flaggedClauses),
     ...findKnownLesionSide(a, befund),
-  ].filter((d) => !d.evidence.some((e) => RESECTION_WORD.test(a.text.slice(e.start, e.end))));
+  ];
+  // A past event's side only where no other conflict already names that Beurteilung statement.
+  const overlaps = (x: Span, y: Span) => x.start < y.end && y.start < x.end;
+  const past = findPastEventSide(a).filter(
+    (d) => !drafts.some((x) => x.evidence.some((e) => d.evidence.some((f) => overlaps(e, f)))),
+  );
+  return [...drafts, ...past].filter(
+    (d) => !d.evidence.some((e) => RESECTION_WORD.test(a.text.slice(e.start, e.end))),
+  );
 }
 
 /**

@@ -1,4 +1,7 @@
-/** laterality: a known lesion of the Klinische Angaben that the Befund has only on the other side. */
+/**
+ * laterality: a known lesion of the Klinische Angaben that the Befund has only on the other side,
+ * and a past event the Klinische Angaben and the Beurteilung put on different sides.
+ */
 import { type Annotated, LESION_GROUPS, opposite, sentenceTextOf } from '../../annotate';
 import { type Draft, quote, SIDE_NAME } from '../../draft';
 import { evidenceOf, type Mention, mentionsOf, sameThing } from './mentions';
@@ -42,4 +45,35 @@ export function findKnownLesionSide(a: Annotated, befund: Mention[]): Draft[] {
     break;
   }
   return drafts;
+}
+
+/**
+ * One past event on two sides: the Klinische Angaben "Z.n. Erstluxation der linken Schulter", the
+ * Beurteilung "Zustand nach Schulterluxation rechts". Both say what happened before this exam, so
+ * they speak of one event, unless the report names it on both sides.
+ */
+export function findPastEventSide(a: Annotated): Draft[] {
+  const { text } = a;
+  const past = (section: string) =>
+    a.clauses
+      .filter((c) => c.section === section && !c.hedged && TREATED.test(sentenceTextOf(a, c)))
+      .flatMap((c) => mentionsOf(a, c, true))
+      .filter((m) => !m.negated && m.side.side !== 'both');
+  const history = past('history');
+  const impression = past('impression');
+  const all = [...history, ...impression];
+  for (const u of impression) {
+    const other = history.find((h) => opposite(u.side.side, h.side.side) && h.id === u.id && sameThing(u, h));
+    if (!other || all.some((m) => m !== u && m.side.side === u.side.side && m.id === u.id)) continue;
+    const ue = evidenceOf(text, u);
+    const oe = evidenceOf(text, other);
+    return [
+      {
+        category: 'laterality',
+        text: `Seitenwiderspruch: Die klinischen Angaben nennen ${quote(text, oe)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
+        evidence: [oe, ue],
+      },
+    ];
+  }
+  return [];
 }
