@@ -4491,4 +4491,15 @@ describe('what breast, urology and trauma reports taught', () => {
     expect(past('rechts')).toContain('laterality');
     expect(past('links')).toEqual([]);
   });
+  it('knows the transverse processes as paired', () => {
+    const side = (s: string) =>
+      categories(
+        report(
+          'Frakturen der Querfortsätze LWK 3 und LWK 4 links, gering disloziert. Wirbelkörper ohne Höhenminderung.',
+          `Querfortsatzfrakturen LWK 3 und 4 ${s}.`,
+        ),
+      );
+    expect(side('rechts')).toContain('laterality');
+    expect(side('links')).toEqual([]);
+  });
 });
