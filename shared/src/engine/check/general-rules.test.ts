@@ -4502,4 +4502,19 @@ describe('what breast, urology and trauma reports taught', () => {
     expect(side('rechts')).toContain('laterality');
     expect(side('links')).toEqual([]);
   });
+  it('reads a place opening a hyphenated compound as the place of its finding ("OSG-Luxationsfraktur")', () => {
+    expect(
+      categories(
+        report(
+          'Fraktur der distalen Fibula und des Innenknöchels links. Talus ohne Frakturnachweis.',
+          'Bimalleoläre OSG-Luxationsfraktur links.',
+        ),
+      ),
+    ).not.toContain('negation');
+    expect(
+      categories(
+        report('OSG ohne Frakturnachweis. Weichteilschwellung.', 'Bimalleoläre OSG-Luxationsfraktur links.'),
+      ),
+    ).toContain('negation');
+  });
 });

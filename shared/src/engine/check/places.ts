@@ -249,7 +249,10 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       LANDMARK_BEFORE.test(text.slice(Math.max(0, start - 12), start))
     )
       continue;
-    out.push({ start, end, key: place.key, wide: place.wide });
+    // A place opening a hyphenated compound ("OSG-Luxationsfraktur", "LWK-Fraktur") spans it: it
+    // places the finding the compound names, as "Schenkelhalsfraktur" does.
+    const compound = /^-[\p{L}-]*\p{L}/u.exec(text.slice(end, end + 40));
+    out.push({ start, end: compound ? end + compound[0].length : end, key: place.key, wide: place.wide });
   }
   return out;
 }
