@@ -4517,4 +4517,14 @@ describe('what breast, urology and trauma reports taught', () => {
       ),
     ).toContain('negation');
   });
+  it('reads the hollow of the knee as the popliteal fossa', () => {
+    expect(
+      categories(
+        report(
+          'A. poplitea links durchgängig, keine Dissektion. Hämatom in der Kniekehle links, 4 x 2 cm.',
+          'Popliteales Hämatom links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });
