@@ -4527,4 +4527,28 @@ describe('what breast, urology and trauma reports taught', () => {
       ),
     ).toEqual([]);
   });
+  it('reads the cervical stroma by its adjective and the myometrium as no myoma', () => {
+    const stroma = (impression: string) =>
+      categories(
+        report(
+          'Tumor im Cavum uteri, 3 cm. Zervikales Stroma nicht infiltriert. Myometrium zur Hälfte infiltriert.',
+          impression,
+        ),
+      );
+    expect(stroma('Endometriumkarzinom mit Infiltration des Zervixstromas.')).toContain('negation');
+    expect(stroma('Endometriumkarzinom mit Infiltration des Myometriums.')).not.toContain('negation');
+    expect(categories(report('Uterus normal groß, Myometrium homogen.', 'Intramurales Myom.'))).toContain(
+      'unsupported_impression',
+    );
+  });
+  it('does not read background enhancement as a lesion taking up contrast', () => {
+    expect(
+      categories(
+        report(
+          'Mäßiges symmetrisches Hintergrundenhancement beidseits. Links Zyste, 5 mm, ohne KM-Aufnahme.',
+          'Kleine blande Zyste links. BI-RADS 2.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -191,6 +191,8 @@ function wordPlace(lower: string): { key: string; wide: string[] } | null {
 /** A noun that an adjective before it makes a place of its own: "periphere Zone" is the Peripherzone. */
 const BY_ADJECTIVE = new Map<string, [RegExp, string][]>([
   ['elemente', [[/posteriore[nr]?\s+$/iu, 'wirbelbogen']]],
+  // "Zervikales Stroma" is the stroma of the cervix ("Zervixstroma").
+  ['stroma', [[/zervikale[snm]?\s+$/iu, 'zervix']]],
   [
     'zone',
     [

@@ -84,7 +84,7 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
  * The asserted finding has every describing word of the negation ("keine neuen Herde") and, where
  * the negation names places ("hilär und mediastinal keine Lymphknoten"), one of them.
  */
-function qualifiersHold(n: FindingHit, p: FindingHit, pText: string): boolean {
+function qualifiersHold(n: FindingHit, p: FindingHit, pText: string, pPlaces: PlaceHit[]): boolean {
   const implied = IMPLIED_QUALIFIERS[p.id] ?? [];
   // At a word start: "neu" is not in "Pneumothorax".
   const says = (q: string) =>
@@ -98,7 +98,9 @@ function qualifiersHold(n: FindingHit, p: FindingHit, pText: string): boolean {
         implied.includes(q) ||
         (q === 'fokal' && p.group === 'herd'),
     ) &&
-    (places.length === 0 || places.some(says))
+    // ... or a place of the finding by its noun ("zervikales Stroma" and "Zervixstroma").
+    (places.length === 0 ||
+      places.some((q) => says(q) || pPlaces.some((x) => x.key.startsWith(q.slice(0, 5)))))
   );
 }
 
@@ -480,7 +482,11 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // The Befund describes the finding on the other side: a side swap, laterality's to report.
       if (swappedSide(a, nc, pc, p)) continue;
       const pText = text.slice(pc.start, pc.end).toLowerCase();
-      if (!qualifiersHold(n, p, pText) || modifiersDiffer(text, n, p) || narrowerThan(text, n, pText))
+      if (
+        !qualifiersHold(n, p, pText, pPlaces) ||
+        modifiersDiffer(text, n, p) ||
+        narrowerThan(text, n, pText)
+      )
         continue;
       // "Kein Anhalt für extrahepatische Metastasierung" says nothing of a metastasis in the liver.
       if (outsideOf(text, n, findingContext(a, pc, p))) continue;
