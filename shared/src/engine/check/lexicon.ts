@@ -163,6 +163,8 @@ export const RESECTIONS = resectionsJson.resections.map((r) => ({
 export const RESECTION_ABSENT = new RegExp(resectionsJson.absent, 'iu');
 /** Any resection's procedure words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
 export const RESECTION_WORDS = RESECTIONS.map((r) => `(?:${r.procedureWords})`).join('|');
+/** Whether a text names any resection at all: one scan before the rules look for each. */
+export const ANY_RESECTION = new RegExp(RESECTION_WORDS, 'iu');
 
 export const TIME_CUES = wordRegex(timeJson.cues, 'iu');
 /** Time cues that date a state to the past (zuvor, Voraufnahme, Rückbildung), not a change of a present finding. */

@@ -28,8 +28,6 @@ export function findSexContradictions(a: Annotated): Draft[] {
       .filter(
         (c): c is NonNullable<typeof c> => c !== undefined && !SEX.absent.test(text.slice(c.start, c.end)),
       );
-  const femaleOrgans = present(SEX.femaleOrgans);
-  const maleOrgans = present(SEX.maleOrgans);
   const unique = <T extends { index: number }>(cs: T[]) =>
     cs.filter((c, i) => cs.findIndex((d) => d.index === c.index) === i);
   const sex =
@@ -38,6 +36,10 @@ export function findSexContradictions(a: Annotated): Draft[] {
       : male.length > 0 && female.length === 0
         ? 'male'
         : 'unknown';
+  // Only the organs the sex found asks about: each list is a scan of the whole report.
+  const maleOrgans = sex === 'female' || sex === 'unknown' ? present(SEX.maleOrgans) : [];
+  const femaleOrgans =
+    sex === 'male' || (sex === 'unknown' && maleOrgans.length > 0) ? present(SEX.femaleOrgans) : [];
   if (sex === 'female' && maleOrgans.length > 0) {
     const cue = cueEvidence(text, female[0] as Span);
     const organs = unique(maleOrgans).map((c) => clauseEvidence(text, c));

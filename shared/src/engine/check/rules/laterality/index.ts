@@ -9,7 +9,7 @@
  */
 import type { Annotated, Span } from '../../annotate';
 import type { Draft } from '../../draft';
-import { RESECTION_WORDS } from '../../lexicon';
+import { ANY_RESECTION } from '../../lexicon';
 import { findFindingSides } from './finding-sides';
 import { findKnownLesionSide, findPastEventSide } from './known-lesion';
 import { mentionsOf } from './mentions';
@@ -34,13 +34,9 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
   const past = findPastEventSide(a).filter(
     (d) => !drafts.some((x) => x.evidence.some((e) => d.evidence.some((f) => overlaps(e, f)))),
   );
+  // "Nephrektomie rechts" beside "linke Einzelniere" is no side swap: the resected organ is not
+  // there (rules/resection-side.ts compares resections).
   return [...drafts, ...past].filter(
-    (d) => !d.evidence.some((e) => RESECTION_WORD.test(a.text.slice(e.start, e.end))),
+    (d) => !d.evidence.some((e) => ANY_RESECTION.test(a.text.slice(e.start, e.end))),
   );
 }
-
-/**
- * "Nephrektomie rechts" beside "linke Einzelniere" is no side swap: the resected organ is not there
- * (rules/resection-side.ts compares resections).
- */
-const RESECTION_WORD = new RegExp(RESECTION_WORDS, 'iu');
