@@ -237,9 +237,9 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
           !supportOrKnown.some((b) => !b.negated && b.group === f.group)
         );
       // ... or a finding placed by its clause where the Befund names no part of that place and
-      // describes nothing of its group there. Free fluid beside it
-      // does not carry it; a local finding of the clause the Befund describes vouches for the place
-      // ("Infarktzeichen im Mediastromgebiet mit hyperdensem Mediazeichen").
+      // describes nothing of its group there. Free fluid beside it does not carry it; a local
+      // finding of the clause the Befund describes vouches for the place ("Infarktzeichen im
+      // Mediastromgebiet mit hyperdensem Mediazeichen").
       return (
         !f.global &&
         !positive.some((g) => g !== f && !g.global && described(c, [g])) &&

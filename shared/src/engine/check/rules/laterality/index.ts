@@ -4,8 +4,7 @@
  * the Befund also has that finding on the Beurteilung's side ("Sinusitis links, geringe Schwellung
  * rechts") or the report says "beidseits". One pass per file: finding-sides, structure-sides,
  * technique-side, known-lesion (the Klinische Angaben against the Befund, a past event against the
- * Beurteilung), on the mentions of
- * mentions.ts; the side of a resection is rules/resection-side.ts.
+ * Beurteilung), on the mentions of mentions.ts; the side of a resection is rules/resection-side.ts.
  */
 import type { Annotated, Span } from '../../annotate';
 import type { Draft } from '../../draft';
