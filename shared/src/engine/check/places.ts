@@ -207,6 +207,12 @@ function namedByAdjective(lower: string, before: string): string | null {
   return null;
 }
 
+/**
+ * The rest of a hyphenated compound a place opens ("OSG-Luxationsfraktur", "LWK-Fraktur"): the
+ * place spans it and so places the finding the compound names, as "Schenkelhalsfraktur" does.
+ */
+const HYPHEN_COMPOUND = /^-[\p{L}-]*\p{L}/u;
+
 /** Place words of text[from, to), with positions in text. */
 export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
   const out: PlaceHit[] = [];
@@ -251,9 +257,7 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       LANDMARK_BEFORE.test(text.slice(Math.max(0, start - 12), start))
     )
       continue;
-    // A place opening a hyphenated compound ("OSG-Luxationsfraktur", "LWK-Fraktur") spans it: it
-    // places the finding the compound names, as "Schenkelhalsfraktur" does.
-    const compound = /^-[\p{L}-]*\p{L}/u.exec(text.slice(end, end + 40));
+    const compound = HYPHEN_COMPOUND.exec(text.slice(end, end + 40));
     out.push({ start, end: compound ? end + compound[0].length : end, key: place.key, wide: place.wide });
   }
   return out;

@@ -9,6 +9,7 @@
 import {
   type Annotated,
   type Clause,
+  type FindingHit,
   LESION_GROUPS,
   type Measurement,
   type Span,
@@ -56,12 +57,8 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
     const led = asserted.find((f) => f.start >= m.end && f.start <= m.end + adjective[0].length + 40);
     if (led) return new Set([led.group]);
   }
-  // A size before every finding of its clause measures what the sentence named before it
-  // ("Subduralhämatom links, Breite 15 mm, mit Mittellinienverlagerung von 4 mm": the 15 mm are the haematoma's).
-  if (m && asserted.length > 0 && asserted.every((f) => f.start > m.end)) {
-    const earlier = earlierInSentence();
-    if (earlier.length > 0) return new Set(earlier);
-  }
+  const before = m ? namedBeforeSize(a, clause, m) : [];
+  if (before.length > 0) return new Set(before.map((f) => f.group));
   // "Subduralhämatom (max. 14 mm) mit Mittellinienverlagerung um 9 mm": a size right after a
   // finding, no comma between, is of the findings before it, not of those after it.
   const beforeSize = m ? asserted.filter((f) => f.end <= m.start) : [];
@@ -101,9 +98,25 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   return new Set();
 }
 
+/** The asserted findings of some clauses. */
+function assertedIn(clauses: Clause[]): FindingHit[] {
+  return clauses.flatMap((c) => c.findings.filter((f) => !f.negated));
+}
+
 /** The groups of the asserted findings of some clauses. */
 function assertedGroups(clauses: Clause[]): string[] {
-  return clauses.flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.group));
+  return assertedIn(clauses).map((f) => f.group);
+}
+
+/**
+ * A size before every finding of its clause measures what the sentence named before it
+ * ("Subduralhämatom links, Breite 15 mm, mit Mittellinienverlagerung von 4 mm": the 15 mm are the
+ * haematoma's): those findings, none where the size follows a finding of its clause.
+ */
+function namedBeforeSize(a: Annotated, clause: Clause, m: Measurement): FindingHit[] {
+  const own = clause.findings.filter((f) => !f.negated);
+  if (own.length === 0 || !own.every((f) => f.start > m.end)) return [];
+  return assertedIn(sentenceOf(a, clause).filter((c) => c.index < clause.index));
 }
 
 /**
@@ -126,15 +139,10 @@ function placeOf(a: Annotated, clause: Clause, m: Measurement): StructureHit[] {
  * jetzt 3,5 cm, mit Aneurysmen bis 6 mm": the 3,5 cm are the angiomyolipoma's).
  */
 function findingIds(a: Annotated, clause: Clause, m: Measurement): Set<string> {
-  const ids = (clauses: Clause[]) =>
-    clauses.flatMap((c) => c.findings.filter((f) => !f.negated).map((f) => f.id));
-  const own = clause.findings.filter((f) => !f.negated);
-  if (own.length > 0 && own.every((f) => f.start > m.end)) {
-    const earlier = ids(sentenceOf(a, clause).filter((c) => c.index < clause.index));
-    if (earlier.length > 0) return new Set(earlier);
-  }
-  if (own.length > 0) return new Set(own.map((f) => f.id));
-  return new Set(ids(sentenceOf(a, clause)));
+  const before = namedBeforeSize(a, clause, m);
+  if (before.length > 0) return new Set(before.map((f) => f.id));
+  const own = assertedIn([clause]);
+  return new Set((own.length > 0 ? own : assertedIn(sentenceOf(a, clause))).map((f) => f.id));
 }
 
 /** The one Befund size of several dimensions that shares a dimension with u and differs in another. */
@@ -409,14 +417,13 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     );
     // Of several lesions, the one of the same kind ("Raumforderung", not the "Zyste" on that side).
     const uIds = findingIds(a, uc, u);
-    const sameId = sameLesion.filter((b) =>
-      [...findingIds(a, clauses[b.clause] as Clause, b)].some((id) => uIds.has(id)),
-    );
+    const bIds = new Map(sameLesion.map((b) => [b, [...findingIds(a, clauses[b.clause] as Clause, b)]]));
+    const sameId = sameLesion.filter((b) => (bIds.get(b) as string[]).some((id) => uIds.has(id)));
     // A cyst is not what the Beurteilung calls a tumour or a metastasis ("Rindenzysten bis 2,5 cm"
     // beside a "Tumor im Nierenbecken (1,6 cm)").
     const malignant = [...uIds].some((id) => MALIGNANT.has(id));
     const notCyst = sameLesion.filter((b) => {
-      const ids = [...findingIds(a, clauses[b.clause] as Clause, b)];
+      const ids = bIds.get(b) as string[];
       return !(malignant && ids.length > 0 && ids.every((id) => id === 'zyste'));
     });
     const lesions = sameId.length > 0 ? sameId : notCyst;
@@ -439,13 +446,11 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
         : sized.filter((b) => placeCovers(labelPlaces, (clauses[b.clause] as Clause).places) === true);
     const candidates = atPlace.length > 0 ? atPlace : sized;
     if (candidates.length === 0 || candidates.some((b) => sameMeasure(text, u, b))) continue;
-    const current = candidates;
-    const label = uLabel;
     const uNouns = sentenceNouns(a, uc);
-    const scored = current
+    const scored = candidates
       .map((b) => {
         const bNouns = sentenceNouns(a, clauses[b.clause] as Clause);
-        const labelHit = label !== null && bNouns.some((w) => sameWord(w, label));
+        const labelHit = uLabel !== null && bNouns.some((w) => sameWord(w, uLabel));
         const overlap = uNouns.filter((w) => bNouns.some((v) => sameWord(v, w))).length;
         return { b, score: (labelHit ? 10 : 0) + overlap };
       })
@@ -456,7 +461,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // several sizes of the lesion and no name to choose by, its maximum, where one is called so
     // ("Maximaler Querdurchmesser 5,8 cm" beside "Hals 18 mm lang").
     const clearlyBest = best !== undefined && best.score >= 2 && best.score > (scored[1]?.score ?? 0);
-    if (best && current.length > 1 && best.score < 10 && !clearlyBest) {
+    if (best && candidates.length > 1 && best.score < 10 && !clearlyBest) {
       const maxima = scored.filter((x) =>
         MAXIMUM_BEFORE.test(text.slice(Math.max(0, x.b.start - 30), x.b.start)),
       );

@@ -343,13 +343,20 @@ function labelPlaces(text: string, clauses: Clause[], clause: Clause): PlaceHit[
   return label.places.filter((p) => !p.embedded);
 }
 
+/** Treatments an interventional report names as done. */
+const TREATMENTS = 'embolisation|stentimplantation|stent-?anlage|dilatation|thrombektomie|lyse';
+
 /** The state at the end of an intervention: the final run, after the embolisation or dilatation. */
-const AFTER_INTERVENTION =
-  /(?<!\p{L})(?:abschluss\p{L}*|postinterventionell\p{L}*|nach\s+(?:\p{L}+\s+){0,2}?(?:embolisation|intervention|stentimplantation|stent-?anlage|dilatation|pta|coil\p{L}*|lyse|thrombektomie|aspiration))/iu;
+const AFTER_INTERVENTION = new RegExp(
+  `(?<!\\p{L})(?:abschluss\\p{L}*|postinterventionell\\p{L}*|nach\\s+(?:\\p{L}+\\s+){0,2}?(?:${TREATMENTS}|intervention|pta|coil\\p{L}*|aspiration))`,
+  'iu',
+);
 
 /** "Embolisation der A. lienalis bei Pseudoaneurysma und Extravasaten": the state the intervention treated. */
-const INTERVENTION_FOR =
-  /(?:embolisation|stentimplantation|stent-?anlage|dilatation|thrombektomie|lyse)(?!\p{L})[^\n]{0,80}?(?<!\p{L})(?:bei|wegen)\s/iu;
+const INTERVENTION_FOR = new RegExp(
+  `(?:${TREATMENTS})(?!\\p{L})[^\\n]{0,80}?(?<!\\p{L})(?:bei|wegen)\\s`,
+  'iu',
+);
 
 /** Lower-case words of four letters or more. */
 function wordsOf(text: string, span: Span): string[] {
