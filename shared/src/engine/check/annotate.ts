@@ -285,7 +285,10 @@ const ABBREVIATIONS = new Set(
 
 /** Counted structures and times after an ordinal ("9. Rippe", "3. Lebensjahr"): no sentence end. */
 const ORDINAL_NOUN =
-  /^\s+(?:Rippe|Strahl|Zehe|Finger|Ventrikel|Hirnnerv|Interkostalraum|ICR|Mittelhandknochen|Mittelfußknochen|Metakarpale|Metatarsale|Halswirbel|Brustwirbel|Lendenwirbel|Zyklus|Lebensjahr|Lebenswoche|Lebensmonat|Lebenstag|Schwangerschaftswoche|SSW|Rezidiv)(?!\p{L})/u;
+  /^\s+(?:Rippe|Strahl|Zehe|Finger|Ventrikel|Hirnnerv|Interkostalraum|ICR|Mittelhandknochen|Mittelfußknochen|Metakarpale|Metatarsale|Halswirbel|Brustwirbel|Lendenwirbel|Zyklus|Lebensjahr|Lebenswoche|Lebensmonat|Lebenstag|Schwangerschaftswoche|SSW|Rezidiv|Intermetatarsalraum|Intermetakarpalraum|Interdigitalraum|Sehnenfach|Strecksehnenfach)(?!\p{L})/u;
+/** An article or preposition before a number: "im 3." is an ordinal, never a sentence end. */
+const ORDINAL_LEAD =
+  /(?<!\p{L})(?:im|am|ins|ans|zum|zur|vom|beim|in|an|ab|bis|der|die|das|des|dem|den)\s+$/iu;
 
 /** Sentence ends: newline, or . ! ? before an upper-case word, unless after an abbreviation or a list number. */
 function splitSentences(text: string, start: number, end: number): Span[] {
@@ -320,6 +323,8 @@ function splitSentences(text: string, start: number, end: number): Span[] {
       continue;
     // An ordinal before a counted structure or time ("9. Rippe", "4. Ventrikel", "3. Lebensjahr").
     if (/^\d{1,2}$/.test(before) && ORDINAL_NOUN.test(text.slice(i + 1, i + 24))) continue;
+    if (/^\d{1,2}$/.test(before) && ORDINAL_LEAD.test(text.slice(Math.max(from, i - 12), i - before.length)))
+      continue;
     const lineStart = text.lastIndexOf('\n', i - 1) + 1;
     if (/^\s*\d{1,2}$/.test(text.slice(lineStart, i))) continue;
     push(i + 1);
@@ -993,7 +998,7 @@ function qualifiersIn(lower: string): Set<string> {
 }
 
 /** Qualifiers that set the negated findings apart from others, wherever they stand in the clause. */
-const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
+const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'ansonsten', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
 
 const WITH = /(?<!\p{L})mit(?!\p{L})/giu;
 

@@ -4552,3 +4552,51 @@ describe('what breast, urology and trauma reports taught', () => {
     ).toEqual([]);
   });
 });
+
+describe('what joint, intensive care and practice reports taught', () => {
+  it('reads an ordinal after an article or a preposition as part of the place, not a sentence end', () => {
+    const spaces = (negated: string) =>
+      categories(
+        report(
+          `Im 3. Intermetatarsalraum eine Raumforderung von 9 x 6 mm. Im ${negated} keine Raumforderung.`,
+          'Neurom.',
+        ),
+      );
+    expect(spaces('2. Intermetatarsalraum')).not.toContain('negation');
+    expect(spaces('3. Intermetatarsalraum')).toContain('negation');
+  });
+  it('tells the medial from the lateral part of a place, and a part from its whole', () => {
+    const plateau = (negated: string) =>
+      categories(
+        report(
+          `Impressionsfraktur des lateralen Tibiaplateaus. ${negated} ohne Fraktur.`,
+          'Tibiakopffraktur.',
+        ),
+      );
+    expect(plateau('Mediales Tibiaplateau')).not.toContain('negation');
+    expect(plateau('Laterales Tibiaplateau')).toContain('negation');
+    expect(plateau('Tibiaplateau')).toContain('negation');
+  });
+  it('reads "ansonsten" as setting the negation apart from the finding named before', () => {
+    const marrow = (negated: string) =>
+      categories(
+        report(
+          `Impressionsdefekt am Humeruskopf, Tiefe 4 mm, mit Knochenmarködem. ${negated}`,
+          'Hill-Sachs-Delle.',
+        ),
+      );
+    expect(marrow('Glenoid und Humeruskopf ansonsten ohne Knochenmarködem.')).not.toContain('negation');
+    expect(marrow('Glenoid und Humeruskopf ohne Knochenmarködem.')).toContain('negation');
+  });
+  it('reads a joint named by its bones as a place of its own ("Calcaneocuboidalgelenk")', () => {
+    const joint = (negated: string) =>
+      categories(
+        report(
+          `Rechts intraartikuläre Kalkaneusfraktur. ${negated} ohne Frakturbeteiligung.`,
+          'Kalkaneusfraktur rechts.',
+        ),
+      );
+    expect(joint('Calcaneocuboidalgelenk')).not.toContain('negation');
+    expect(joint('Kalkaneus')).toContain('negation');
+  });
+});

@@ -133,6 +133,11 @@ export interface PlaceHit {
   key: string;
   /** key, plus the place part of a place compound ("Aortenbogen" also gives aorta). */
   wide: string[];
+  /**
+   * The part of the place an ordinal or a position before it names ("3. Intermetatarsalraum",
+   * "mediales Tibiaplateau"): other parts of the same place are other places.
+   */
+  part?: string;
   /** The word also names a finding ("Pleuraergüsse"): it places that finding only. */
   embedded?: boolean;
 }
@@ -160,6 +165,8 @@ function isLatin(word: string | undefined): word is string {
   return word !== undefined && !NOT_LATIN.has(word) && LATIN_ENDING.test(word);
 }
 
+const JOINT = /^\p{L}{4,}gelenk(?:e|s|es|en)?$/u;
+
 const wordMemo = new Map<string, { key: string; wide: string[] } | null>();
 
 /**
@@ -182,6 +189,10 @@ function wordPlace(lower: string): { key: string; wide: string[] } | null {
   } else if (lead !== null) {
     const named = SYNONYMS.get(lead) ?? lead;
     place = { key: named, wide: withWholes([named, lead, ...(trail !== null ? [trail] : [])]) };
+  } else if (JOINT.test(lower)) {
+    // A joint named by its bones ("Calcaneocuboidalgelenk") is a place of its own, whether listed or not.
+    const key = lower.replace(/gelenk\p{L}*$/u, 'gelenk');
+    place = { key, wide: withWholes([key]) };
   }
   if (wordMemo.size > 20000) wordMemo.clear();
   wordMemo.set(lower, place);
@@ -212,6 +223,15 @@ function namedByAdjective(lower: string, before: string): string | null {
  * place spans it and so places the finding the compound names, as "Schenkelhalsfraktur" does.
  */
 const HYPHEN_COMPOUND = /^-[\p{L}-]*\p{L}/u;
+
+/** An ordinal or a position before a place names a part of it: "im 3. Intermetatarsalraum", "mediales Tibiaplateau". */
+const PART_BEFORE = /(?<![\p{L}\d])(?:(\d{1,2})\.|(medial|lateral|proximal|distal)e[snmr]?)\s+$/iu;
+
+/** The part of its place a word before it names, or undefined. */
+function partBefore(before: string): string | undefined {
+  const part = PART_BEFORE.exec(before);
+  return part ? (part[1] ?? (part[2] as string).toLowerCase()) : undefined;
+}
 
 /** Place words of text[from, to), with positions in text. */
 export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
@@ -248,8 +268,10 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     const named = BY_ADJECTIVE.has(lower)
       ? namedByAdjective(lower, text.slice(Math.max(0, start - 14), start))
       : null;
-    const place = named ? { key: named, wide: withWholes([named]) } : wordPlace(lower);
-    if (!place) continue;
+    const found = named ? { key: named, wide: withWholes([named]) } : wordPlace(lower);
+    if (!found) continue;
+    const place = found;
+    const part = partBefore(text.slice(Math.max(from, start - 14), start));
     const end = start + raw.length;
     // A landmark a distance is measured from is no place of the finding ("4 cm von der Mamille entfernt").
     if (
@@ -258,7 +280,13 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     )
       continue;
     const compound = HYPHEN_COMPOUND.exec(text.slice(end, end + 40));
-    out.push({ start, end: compound ? end + compound[0].length : end, key: place.key, wide: place.wide });
+    out.push({
+      start,
+      end: compound ? end + compound[0].length : end,
+      key: place.key,
+      wide: place.wide,
+      ...(part ? { part } : {}),
+    });
   }
   return out;
 }
@@ -272,13 +300,15 @@ export function placeCovers(general: PlaceHit[], specific: PlaceHit[]): boolean 
   if (general.length === 0 || specific.length === 0) return null;
   // A plural key covers its singular ("Samenblasen" the "Samenblase", "Femurkondylen" the "Femurkondylus").
   return general.some((g) =>
-    specific.some((s) =>
-      s.wide.some(
-        (w) =>
-          w.startsWith(g.key) ||
-          (w.length >= 4 && g.key.length - w.length <= 2 && g.key.startsWith(w)) ||
-          latinPlural(g.key, w),
-      ),
+    specific.some(
+      (s) =>
+        !(g.part && s.part && g.part !== s.part && g.key === s.key) &&
+        s.wide.some(
+          (w) =>
+            w.startsWith(g.key) ||
+            (w.length >= 4 && g.key.length - w.length <= 2 && g.key.startsWith(w)) ||
+            latinPlural(g.key, w),
+        ),
     ),
   );
 }
