@@ -445,10 +445,32 @@ const SHIFT_BY =
 const SHIFT_AFTER =
   /^\s*(?:nach\s+\p{L}+\s+)?(?:vorgewölbt|verlagert|verschoben|disloziert|retropulsiert|abgekippt|versetzt)(?!\p{L})/iu;
 
+/** Numbers listed before a size with its unit: "6 und", "3, 5 und". */
+const LISTED_BEFORE = new RegExp(
+  `(?<![\\p{L}\\d,.])(${NUMBER})\\s*(?:,\\s*(${NUMBER})\\s*)?(?:und|bzw\\.|oder|sowie)\\s+$`,
+  'iu',
+);
+/** A name before the list makes its numbers labels, not sizes: "Segment 6 und 4 mm", "BWK 6 und 7". */
+const NAME_BEFORE_LIST = /(?:\p{Lu}[\p{L}-]*|[<>≤≥=/-])\s*$/u;
+
 function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 'delta' | 'threshold'>[] {
   const out: Omit<Measurement, 'clause' | 'prior' | 'delta' | 'threshold'>[] = [];
   for (const m of text.matchAll(MEASURE_REGEX)) {
     const unit = m[4] ?? 'mm';
+    // "Aussparungen von 6 und 4 mm": the numbers listed before share the unit.
+    const listed = LISTED_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index));
+    if (
+      listed &&
+      !NAME_BEFORE_LIST.test(
+        text.slice(Math.max(0, m.index - listed[0].length - 20), m.index - listed[0].length),
+      )
+    )
+      for (const value of [listed[1], listed[2]]) {
+        if (value === undefined) continue;
+        const start = m.index - listed[0].length + listed[0].indexOf(value);
+        const { mm, tolerance } = toMm(value, unit);
+        out.push({ start, end: start + value.length, dims: [mm], tolerance });
+      }
     const values = [m[1], m[2], m[3]].filter((v): v is string => v !== undefined).map((v) => toMm(v, unit));
     out.push({
       start: m.index,
@@ -897,6 +919,7 @@ function classify(
     clause: clause.index,
   };
   if (hit.negated) return hit;
+  if (hit.hedged && basisOfHedge(text, clause, raw)) hit.hedged = false;
   // "thrombusfrei", "ergussfrei", "tumorfreie": the word negates its own finding.
   if (FREE_OF.test(text.slice(raw.end, raw.end + 8))) {
     hit.negated = true;
@@ -954,6 +977,22 @@ function classify(
         : [...found].sort((x, y) => (QUALIFIER_ORDER.get(x) ?? 0) - (QUALIFIER_ORDER.get(y) ?? 0));
   }
   return hit;
+}
+
+/** "bei" and up to three words before a finding: what a suspicion rests on ("V.a. Superinfektion bei Gaseinschlüssen"). */
+const BASIS_BEFORE = /(?<!\p{L})bei\s+(?:[\p{L}-]+\s+){0,3}$/iu;
+const HEDGE = NEGATION.hedges;
+
+/** Whether the finding is what a suspicion before it rests on: that is observed, not suspected. */
+function basisOfHedge(text: string, clause: Clause, raw: Span): boolean {
+  const before = text.slice(clause.start, raw.start);
+  const basis = BASIS_BEFORE.exec(before);
+  return (
+    basis !== null &&
+    HEDGE.test(before.slice(0, basis.index)) &&
+    !HEDGE.test(before.slice(basis.index)) &&
+    !text.slice(raw.end, clause.end).includes('?')
+  );
 }
 
 const FREE_OF = /^\p{Ll}{0,6}?(?:s|es|n|en)?frei(?:e[nmrs]?)?(?!\p{L})/u;

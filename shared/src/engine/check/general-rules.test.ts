@@ -4599,4 +4599,45 @@ describe('what joint, intensive care and practice reports taught', () => {
     expect(joint('Calcaneocuboidalgelenk')).not.toContain('negation');
     expect(joint('Kalkaneus')).toContain('negation');
   });
+  it('reads what a suspicion rests on ("V.a. Superinfektion bei Gaseinschlüssen") as observed', () => {
+    const gas = (impression: string) =>
+      categories(report('Akute nekrotische Ansammlung peripankreatisch, keine Gaseinschlüsse.', impression));
+    expect(gas('V.a. Superinfektion bei Gaseinschlüssen in der Ansammlung.')).toContain('negation');
+    expect(gas('V.a. Superinfektion bei fraglichen Gaseinschlüssen.')).not.toContain('negation');
+    expect(gas('V.a. Gaseinschlüsse in der Ansammlung.')).not.toContain('negation');
+  });
+  it('gives the unit of a size to the numbers listed before it ("von 6 und 4 mm")', () => {
+    const stones = (impression: string) =>
+      check(
+        report('Im distalen DHC zwei Aussparungen von 6 und 4 mm, vereinbar mit Konkrementen.', impression),
+      );
+    expect(stones('Choledocholithiasis (zwei Konkremente bis 6 mm).')).toEqual([]);
+    expect(
+      categories(report('Im DHC ein Konkrement von 4 mm.', 'Choledocholithiasis (Konkrement 6 mm).')),
+    ).toContain('measurement');
+  });
+  it('reads extraluminal gas inclusions as extraluminal air and liquefaction as abscess formation', () => {
+    expect(
+      categories(
+        report(
+          'Gekammerter Verhalt am Sigma. Keine extraluminale Luft.',
+          'Divertikulitis mit kleinen Lufteinschlüssen extraluminal.',
+        ),
+      ),
+    ).toContain('negation');
+    const lung = (impression: string) =>
+      categories(
+        report('Konsolidierung des linken Unterlappens. Keine Einschmelzung im Lungenparenchym.', impression),
+      );
+    expect(lung('Unterlappenpneumonie links mit beginnender Abszedierung.')).toContain('negation');
+    expect(lung('Unterlappenpneumonie links ohne Abszedierung.')).not.toContain('negation');
+    expect(
+      categories(
+        report(
+          'Metastase 11 mm (zuvor 16 mm), zentral eingeschmolzen.',
+          'Regrediente Metastase mit Einschmelzung.',
+        ),
+      ),
+    ).not.toContain('unsupported_impression');
+  });
 });

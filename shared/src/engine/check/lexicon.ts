@@ -206,6 +206,8 @@ export const KINDS: Record<string, string[]> = {
   verkalkung: ['mikroverkalkung'],
   // A duct or cavity "nicht erweitert" is not congested either ("Aufstau der Gallenwege", "Harnstau").
   dilatation: ['hydrozephalus', 'harnstau'],
+  // Liquefaction is how an abscess forms: "keine Einschmelzung" denies an "Abszedierung".
+  einschmelzung: ['abszess'],
 };
 
 /** Signs in the Befund that support a diagnosis named otherwise ("Arteriosklerose" <- "Plaque"). */
