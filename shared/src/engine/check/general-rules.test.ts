@@ -4640,4 +4640,26 @@ describe('what joint, intensive care and practice reports taught', () => {
       ),
     ).not.toContain('unsupported_impression');
   });
+  it('reads a joint effusion as support for a haemarthros', () => {
+    const elbow = (befund: string) =>
+      categories(
+        report(`Meißelfraktur des Radiusköpfchens. ${befund}`, 'Radiusköpfchenfraktur. Hämarthros.'),
+      );
+    expect(elbow('Ausgeprägter Gelenkerguss, Fettpolster angehoben.')).not.toContain(
+      'unsupported_impression',
+    );
+    expect(elbow('Radiushals intakt.')).toContain('unsupported_impression');
+  });
+  it('reads the bed of a removed organ ("Nierenlager") as no organ', () => {
+    const bed = (befund: string) =>
+      check(
+        report(
+          `Rechte Einzelniere kompensatorisch vergrößert, kein Harnstau. ${befund}`,
+          'Einzelniere rechts ohne Harnstau.',
+          'Z.n. Tumornephrektomie links 2020.',
+        ),
+      ).map((c) => c.category);
+    expect(bed('Im linken Nierenlager keine Raumforderung.')).toEqual([]);
+    expect(bed('Linke Niere normal groß.')).toContain('other');
+  });
 });
