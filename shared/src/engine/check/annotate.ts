@@ -125,9 +125,17 @@ function collect(text: string, regex: RegExp): Span[] {
 /** A prefix that puts a place next to a structure, not in it: "prävesikal", "infrarenal", "pararenal". */
 const BESIDE = /(?<![\p{L}])(?:prä|para|peri|retro|supra|infra|juxta)$/iu;
 
+/** A structure named in a measure's compound is a landmark of it: "Kapsel-Knochen-Abstand", "Akromion-Humerus-Abstand". */
+const MEASURE_NAME_AFTER =
+  /^\p{L}*-(?:\p{L}+-)*(?:abstand|distanz|winkel|index|verhältnis|quotient)(?!\p{L})/iu;
+
 function findStructures(text: string): StructureHit[] {
   const hits: StructureHit[] = STRUCTURE_SCANNER.scan(text)
-    .filter((h) => !BESIDE.test(text.slice(Math.max(0, h.start - 6), h.start)))
+    .filter(
+      (h) =>
+        !BESIDE.test(text.slice(Math.max(0, h.start - 6), h.start)) &&
+        !MEASURE_NAME_AFTER.test(text.slice(h.end, h.end + 30)),
+    )
     .map((h) => ({
       start: h.start,
       end: h.end,

@@ -4662,4 +4662,15 @@ describe('what joint, intensive care and practice reports taught', () => {
     expect(bed('Im linken Nierenlager keine Raumforderung.')).toEqual([]);
     expect(bed('Linke Niere normal groß.')).toContain('other');
   });
+  it('reads the structures in the name of a measure ("Kapsel-Knochen-Abstand") as no context', () => {
+    const hip = (befund: string) =>
+      categories(
+        report(
+          `Rechts Gelenkerguss mit Kapselabhebung. ${befund}`,
+          'Hüftgelenkserguss beidseits, rechts betont.',
+        ),
+      );
+    expect(hip('Links Kapsel-Knochen-Abstand 4 mm, kein Erguss.')).toContain('negation');
+    expect(hip('Links Kapsel-Knochen-Abstand 4 mm, kleiner Erguss.')).not.toContain('negation');
+  });
 });
