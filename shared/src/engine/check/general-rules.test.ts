@@ -4673,4 +4673,15 @@ describe('what joint, intensive care and practice reports taught', () => {
     expect(hip('Links Kapsel-Knochen-Abstand 4 mm, kein Erguss.')).toContain('negation');
     expect(hip('Links Kapsel-Knochen-Abstand 4 mm, kleiner Erguss.')).not.toContain('negation');
   });
+  it('measures what a sentence then calls its finding ("..., Größe 3,4 x 2,8 cm, vereinbar mit Abszess")', () => {
+    const abscess = (impression: string) =>
+      categories(
+        report(
+          'Angrenzend eine gekammerte Flüssigkeitsansammlung mit randständigem Enhancement, Größe 3,4 x 2,8 cm, vereinbar mit Abszess.',
+          impression,
+        ),
+      );
+    expect(abscess('Divertikulitis mit mesokolischem Abszess von 4,3 cm.')).toContain('measurement');
+    expect(abscess('Divertikulitis mit mesokolischem Abszess von 3,4 cm.')).not.toContain('measurement');
+  });
 });

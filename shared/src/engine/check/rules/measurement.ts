@@ -48,6 +48,19 @@ function listHeadGroups(a: Annotated, clause: Clause): string[] {
  * Seitenwand, 3 cm, ohne Infiltration": the size is the tumour's); a negated finding is not measured.
  * Without any finding, the structure itself ("Lymphknoten hilär bis 18 mm").
  */
+/** A clause that names what the sentence described: "vereinbar mit Abszess", "am ehesten Zyste". */
+const IDENTIFIES =
+  /^\s*(?:vereinbar\s+mit|am\s+ehesten|a\.\s?e\.|entsprechend|im\s+Sinne|passend\s+zu)(?!\p{L})/iu;
+
+/** The groups a later clause of the sentence identifies the described finding as. */
+function identifiedAfter(a: Annotated, clause: Clause): string[] {
+  return assertedGroups(
+    sentenceOf(a, clause).filter(
+      (c) => c.index > clause.index && IDENTIFIES.test(a.text.slice(c.start, c.end)),
+    ),
+  );
+}
+
 function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   const asserted = clause.findings.filter((f) => !f.negated);
   const earlierInSentence = () => assertedGroups(sentenceOf(a, clause).filter((c) => c.index < clause.index));
@@ -77,7 +90,9 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
     // mit Mittellinienverlagerung von 4 mm": the 11 mm are the haematoma's).
     const earlier = earlierInSentence();
     const sentence = earlier.length > 0 ? earlier : assertedGroups(sentenceOf(a, clause));
-    if (sentence.length > 0) return new Set(sentence);
+    // ... and what the sentence then calls it ("Flüssigkeitsansammlung, Größe 3,4 x 2,8 cm, vereinbar
+    // mit Abszess": the size is the abscess's).
+    if (sentence.length > 0) return new Set([...sentence, ...identifiedAfter(a, clause)]);
   }
   // The structures named before the size (not a neighbour named after it); a clause without one
   // measures its sentence's subject ("Zwei Lymphknoten mesorektal, der größte 9 mm").
