@@ -4684,4 +4684,24 @@ describe('what joint, intensive care and practice reports taught', () => {
     expect(abscess('Divertikulitis mit mesokolischem Abszess von 4,3 cm.')).toContain('measurement');
     expect(abscess('Divertikulitis mit mesokolischem Abszess von 3,4 cm.')).not.toContain('measurement');
   });
+  it('knows a cortical destruction as a finding and a spindle-shaped swelling as a thickening', () => {
+    const toe = (befund: string) =>
+      categories(
+        report(
+          `Metatarsale-V-Köpfchen glatt konturiert, ${befund}`,
+          'Osteomyelitis mit beginnender kortikaler Destruktion.',
+        ),
+      );
+    expect(toe('keine kortikale Destruktion.')).toContain('negation');
+    expect(toe('kortikale Destruktion.')).not.toContain('negation');
+    const tendon = (befund: string) =>
+      categories(
+        report(
+          `Rechts ${befund} der Achillessehne, sagittaler Durchmesser 12 mm.`,
+          'Tendinopathie der rechten Achillessehne, auf 12 mm verdickt.',
+        ),
+      );
+    expect(tendon('spindelförmige Auftreibung')).not.toContain('unsupported_impression');
+    expect(tendon('regelrechte Darstellung')).toContain('unsupported_impression');
+  });
 });
