@@ -4704,4 +4704,16 @@ describe('what joint, intensive care and practice reports taught', () => {
     expect(tendon('spindelförmige Auftreibung')).not.toContain('unsupported_impression');
     expect(tendon('regelrechte Darstellung')).toContain('unsupported_impression');
   });
+  it('reads "DD" only as a word ("CDD Typ 2b" is a classification) and a free perforation as no covered one', () => {
+    const sigma = (impression: string) =>
+      categories(
+        report('Wandverdickung des Sigmas. Keine extraluminale Luft. Keine freie Perforation.', impression),
+      );
+    expect(sigma('Sigmadivertikulitis (CDD Typ 2b) mit kleinen Lufteinschlüssen extraluminal.')).toContain(
+      'negation',
+    );
+    expect(sigma('Sigmadivertikulitis (CDD Typ 2a) mit gedeckter Perforation.')).not.toContain('negation');
+    expect(sigma('Sigmadivertikulitis, DD Lufteinschlüsse extraluminal.')).not.toContain('negation');
+    expect(categories(report('Keine freie Luft.', 'Pneumoperitoneum.'))).toContain('negation');
+  });
 });

@@ -51,6 +51,10 @@ const TUMOUR_QUALIFIERS = [
 const IMPLIED_QUALIFIERS: Record<string, string[]> = {
   metastase: TUMOUR_QUALIFIERS,
   raumforderung: TUMOUR_QUALIFIERS,
+  // Free air, free fluid and a sequestrated disc fragment are free by name ("Pneumoperitoneum", "Aszites").
+  freie_luft: ['frei'],
+  freie_fluessigkeit: ['frei'],
+  sequester: ['frei'],
 };
 
 function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
