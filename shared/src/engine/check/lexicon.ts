@@ -165,6 +165,16 @@ export const RESECTION_ABSENT = new RegExp(resectionsJson.absent, 'iu');
 export const RESECTION_WORDS = RESECTIONS.map((r) => `(?:${r.procedureWords})`).join('|');
 /** Whether a text names any resection at all: one scan before the rules look for each. */
 export const ANY_RESECTION = new RegExp(RESECTION_WORDS, 'iu');
+let lastReport = '';
+let lastNamesResection = false;
+/** Whether a report names any resection: asked by two rules of one check, scanned once. */
+export function namesAnyResection(report: string): boolean {
+  if (report !== lastReport) {
+    lastReport = report;
+    lastNamesResection = ANY_RESECTION.test(report);
+  }
+  return lastNamesResection;
+}
 
 export const TIME_CUES = wordRegex(timeJson.cues, 'iu');
 /** Time cues that date a state to the past (zuvor, Voraufnahme, Rückbildung), not a change of a present finding. */

@@ -4,7 +4,7 @@
  */
 import { type Annotated, clauseEvidence, type Span, sentenceTextOf, sideOf } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { ANY_RESECTION, PROPOSED, RESECTION_ABSENT, RESECTIONS } from '../lexicon';
+import { namesAnyResection, PROPOSED, RESECTION_ABSENT, RESECTIONS } from '../lexicon';
 
 /** "zur Nephrektomie": a resection the patient comes for. */
 const ZUR = /(?<!\p{L})zur(?!\p{L})/iu;
@@ -17,7 +17,7 @@ const BOTH_BEFORE = /(?<!\p{L})beide[nrs]?\s+$/iu;
 export function findResectedOrgans(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
-  if (!ANY_RESECTION.test(text)) return drafts;
+  if (!namesAnyResection(text)) return drafts;
   for (const r of RESECTIONS) {
     for (const m of text.matchAll(r.procedure)) {
       const span: Span = { start: m.index, end: m.index + m[0].length };

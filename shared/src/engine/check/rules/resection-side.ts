@@ -6,7 +6,7 @@
  */
 import { type Annotated, clauseEvidence, opposite, sideOf } from '../annotate';
 import { type Draft, quote, SIDE_NAME } from '../draft';
-import { ANY_RESECTION, RESECTION_WORDS, RESECTIONS } from '../lexicon';
+import { namesAnyResection, RESECTION_WORDS, RESECTIONS } from '../lexicon';
 
 /** Any resection's procedure words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
 const RESECTED = new RegExp(RESECTION_WORDS, 'giu');
@@ -20,7 +20,7 @@ function resectionOf(word: string): number {
 
 export function findResectionSide(a: Annotated): Draft[] {
   const { text, clauses } = a;
-  if (!ANY_RESECTION.test(text)) return [];
+  if (!namesAnyResection(text)) return [];
   const sided = (section: string) =>
     clauses
       .filter((c) => c.section === section)
