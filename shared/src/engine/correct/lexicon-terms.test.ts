@@ -27,6 +27,10 @@ describe('lexicon terms', () => {
     expect(run('Kleine Osteofyten')).toBe('Kleine Osteophyten');
     expect(run('Modik Typ 1, Punktion in Koaxial Technik')).toBe('Modic Typ 1, Punktion in Koaxialtechnik');
     expect(run('Der Herd ist PET positiv')).toBe('Der Herd ist PET-positiv');
+    // A sound-alike of another disease is no correction: "Entesitis" is the enthesitis, not "Enteritis".
+    expect(run('Entesitis am Ansatz des Ligamentum interspinale')).toBe(
+      'Enthesitis am Ansatz des Ligamentum interspinale',
+    );
   });
 
   it('never swallows a word into a sound-alike term', () => {

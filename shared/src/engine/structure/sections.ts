@@ -94,7 +94,10 @@ function findLabels(text: string): Hit[] {
       const ownLine = /^[ \t]*(\n|$)/.test(rest);
       if (
         !ownLine &&
-        (nextWord === undefined || SENTENCE_CONTINUATION.test(nextWord) || /^[.,;:!?]/.test(nextWord))
+        (nextWord === undefined ||
+          // At a line start, a capitalised word opens the section's first sentence ("Befund Im STIR ...").
+          (SENTENCE_CONTINUATION.test(nextWord) && !(atLineStart && /^\p{Lu}/u.test(nextWord))) ||
+          /^[.,;:!?]/.test(nextWord))
       )
         continue;
       if (

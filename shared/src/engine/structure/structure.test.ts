@@ -34,6 +34,13 @@ describe('section detection', () => {
       expect(structure(text).sections).toHaveLength(1);
   });
 
+  it('takes a label opening a line before a capitalised word for a label ("Befund Im STIR ...")', () => {
+    expect(
+      structure('Technik:\nMRT nativ.\n\nBefund Im STIR Knochenmarködem.').sections.map((s) => s.key),
+    ).toEqual(['technique', 'findings']);
+    expect(structure('Technik:\nMRT nativ.\nBefund im Verlauf unverändert.').sections).toHaveLength(1);
+  });
+
   it('does not take "Befund" inside a sentence for a label', () => {
     const { sections } = structure(
       'Befund:\nKein fokaler suspekter Befund. Die Ärztin wurde über den Befund informiert.\nBefund wurde telefonisch mitgeteilt.',
