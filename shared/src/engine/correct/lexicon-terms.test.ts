@@ -12,6 +12,9 @@ describe('lexicon terms', () => {
     expect(run('Divertikel lose des Sigmas')).toBe('Divertikulose des Sigmas');
     expect(run('Verlust der Mark Rinden Grenze')).toBe('Verlust der Mark-Rinden-Grenze');
     expect(run('Kein Peri Kard Erguss')).toBe('Kein Perikarderguss');
+    expect(run('Aktive Teno Synovialitis unter Metho Trexat')).toBe(
+      'Aktive Tenosynovialitis unter Methotrexat',
+    );
     expect(run('Pi Rads 2')).toBe('PI-RADS 2');
     expect(run('Lung Rads 3')).toBe('Lung-RADS 3');
     expect(run('Bifurkation des Trunkus pulmonalis, Falx zerebri')).toBe(
