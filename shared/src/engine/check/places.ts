@@ -268,9 +268,8 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     const named = BY_ADJECTIVE.has(lower)
       ? namedByAdjective(lower, text.slice(Math.max(0, start - 14), start))
       : null;
-    const found = named ? { key: named, wide: withWholes([named]) } : wordPlace(lower);
-    if (!found) continue;
-    const place = found;
+    const place = named ? { key: named, wide: withWholes([named]) } : wordPlace(lower);
+    if (!place) continue;
     const part = partBefore(text.slice(Math.max(from, start - 14), start));
     const end = start + raw.length;
     // A landmark a distance is measured from is no place of the finding ("4 cm von der Mamille entfernt").
@@ -285,7 +284,8 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       end: compound ? end + compound[0].length : end,
       key: place.key,
       wide: place.wide,
-      ...(part ? { part } : {}),
+      // Always set, so that every place hit has one shape.
+      part,
     });
   }
   return out;
