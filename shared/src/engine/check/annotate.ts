@@ -330,8 +330,12 @@ function splitSentences(text: string, start: number, end: number): Span[] {
     if (/^[IVX]+$/.test(before) && /^\s+(?:Grad|Ordnung|Stadium|Typ)/u.test(text.slice(i + 1, i + 12)))
       continue;
     // An ordinal before a counted structure or time ("9. Rippe", "4. Ventrikel", "3. Lebensjahr").
-    if (/^\d{1,2}$/.test(before) && ORDINAL_NOUN.test(text.slice(i + 1, i + 24))) continue;
-    if (/^\d{1,2}$/.test(before) && ORDINAL_LEAD.test(text.slice(Math.max(from, i - 12), i - before.length)))
+    // ... or after an article or a preposition ("im 3. Intermetatarsalraum").
+    if (
+      /^\d{1,2}$/.test(before) &&
+      (ORDINAL_NOUN.test(text.slice(i + 1, i + 24)) ||
+        ORDINAL_LEAD.test(text.slice(Math.max(from, i - 12), i - before.length)))
+    )
       continue;
     const lineStart = text.lastIndexOf('\n', i - 1) + 1;
     if (/^\s*\d{1,2}$/.test(text.slice(lineStart, i))) continue;
@@ -456,7 +460,7 @@ const SHIFT_AFTER =
 /** Numbers listed before a size with its unit: "6 und", "3, 5 und". */
 const LISTED_BEFORE = new RegExp(
   `(?<![\\p{L}\\d,.])(${NUMBER})\\s*(?:,\\s*(${NUMBER})\\s*)?(?:und|bzw\\.|oder|sowie)\\s+$`,
-  'iu',
+  'diu',
 );
 /** A name before the list makes its numbers labels, not sizes: "Segment 6 und 4 mm", "BWK 6 und 7". */
 const NAME_BEFORE_LIST = /(?:\p{Lu}[\p{L}-]*|[<>≤≥=/-])\s*$/u;
@@ -466,18 +470,18 @@ function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 
   for (const m of text.matchAll(MEASURE_REGEX)) {
     const unit = m[4] ?? 'mm';
     // "Aussparungen von 6 und 4 mm": the numbers listed before share the unit.
-    const listed = LISTED_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index));
+    const from = Math.max(0, m.index - 40);
+    const listed = LISTED_BEFORE.exec(text.slice(from, m.index));
     if (
-      listed &&
-      !NAME_BEFORE_LIST.test(
-        text.slice(Math.max(0, m.index - listed[0].length - 20), m.index - listed[0].length),
-      )
+      listed?.indices &&
+      !NAME_BEFORE_LIST.test(text.slice(Math.max(0, from + listed.index - 20), from + listed.index))
     )
-      for (const value of [listed[1], listed[2]]) {
-        if (value === undefined) continue;
-        const start = m.index - listed[0].length + listed[0].indexOf(value);
+      for (const group of [1, 2]) {
+        const value = listed[group];
+        const at = listed.indices[group];
+        if (value === undefined || at === undefined) continue;
         const { mm, tolerance } = toMm(value, unit);
-        out.push({ start, end: start + value.length, dims: [mm], tolerance });
+        out.push({ start: from + at[0], end: from + at[1], dims: [mm], tolerance });
       }
     const values = [m[1], m[2], m[3]].filter((v): v is string => v !== undefined).map((v) => toMm(v, unit));
     out.push({
@@ -989,7 +993,6 @@ function classify(
 
 /** "bei" and up to three words before a finding: what a suspicion rests on ("V.a. Superinfektion bei Gaseinschlüssen"). */
 const BASIS_BEFORE = /(?<!\p{L})bei\s+(?:[\p{L}-]+\s+){0,3}$/iu;
-const HEDGE = NEGATION.hedges;
 
 /** Whether the finding is what a suspicion before it rests on: that is observed, not suspected. */
 function basisOfHedge(text: string, clause: Clause, raw: Span): boolean {
@@ -997,8 +1000,8 @@ function basisOfHedge(text: string, clause: Clause, raw: Span): boolean {
   const basis = BASIS_BEFORE.exec(before);
   return (
     basis !== null &&
-    HEDGE.test(before.slice(0, basis.index)) &&
-    !HEDGE.test(before.slice(basis.index)) &&
+    NEGATION.hedges.test(before.slice(0, basis.index)) &&
+    !NEGATION.hedges.test(before.slice(basis.index)) &&
     !text.slice(raw.end, clause.end).includes('?')
   );
 }

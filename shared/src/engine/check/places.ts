@@ -270,7 +270,6 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       : null;
     const place = named ? { key: named, wide: withWholes([named]) } : wordPlace(lower);
     if (!place) continue;
-    const part = partBefore(text.slice(Math.max(from, start - 14), start));
     const end = start + raw.length;
     // A landmark a distance is measured from is no place of the finding ("4 cm von der Mamille entfernt").
     if (
@@ -285,7 +284,7 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       key: place.key,
       wide: place.wide,
       // Always set, so that every place hit has one shape.
-      part,
+      part: partBefore(text.slice(Math.max(from, start - 14), start)),
     });
   }
   return out;
