@@ -247,7 +247,7 @@ interface RawFinding extends Span {
  * ("im erweiterten Zeitfenster").
  */
 const NO_FINDING_AFTER =
-  /^(?:\p{L}*(?:risiko|gefahr|prophylaxe|neigung|diagnostik|therapie|suche|quelle)|\p{L}*\s+(?:Zeitfenster|Diagnostik|Abklärung|Protokoll)|\p{L}*\s+für\s+\d)/iu;
+  /^(?:\p{L}*(?:risiko|gefahr|prophylaxe|neigung|diagnostik|therapie|suche|quelle|bedarf)|\p{L}*\s+(?:Zeitfenster|Diagnostik|Abklärung|Protokoll)|\p{L}*\s+für\s+\d)/iu;
 /** An action, not a finding: "manuelle Kompression", "Kurze Kompression" (after a puncture). */
 const ACTION_BEFORE = /(?<!\p{L})(?:manuelle[nr]?|kurze[nr]?)\s+$/iu;
 

@@ -4717,3 +4717,75 @@ describe('what joint, intensive care and practice reports taught', () => {
     expect(categories(report('Keine freie Luft.', 'Pneumoperitoneum.'))).toContain('negation');
   });
 });
+
+describe('what oncology and night-shift emergency reports taught', () => {
+  it('keeps microbleeds apart from a bleed, and blood degradation products a bleed', () => {
+    const swi = (befund: string, impression: string) => categories(report(befund, impression));
+    expect(
+      swi(
+        'In der SWI kein Nachweis einer Blutung; zwei punktförmige Mikroblutungen im linken Kleinhirn.',
+        'Keine Blutung. Vereinzelte Mikroblutungen cerebellär links.',
+      ),
+    ).toEqual([]);
+    expect(
+      swi(
+        'In der SWI kein Nachweis von Blutabbauprodukten.',
+        'Beginnende hämorrhagische Transformation im Infarkt.',
+      ),
+    ).toContain('negation');
+  });
+  it('reads a haemothorax as a kind of effusion: denying it leaves a serous one', () => {
+    const chest = (befund: string) =>
+      categories(
+        report(`${befund} Schmaler Pleuraerguss links ohne hämorrhagische Dichte.`, 'Pleuraerguss links.'),
+      );
+    expect(chest('Kein Perikarderguss, kein Hämatothorax.')).not.toContain('negation');
+    expect(chest('Kein Perikarderguss, kein Pleuraerguss.')).toContain('negation');
+    expect(categories(report('Kein Pleuraerguss.', 'Hämatothorax rechts.'))).toContain('negation');
+  });
+  it('reads a need for a procedure as no finding and a relieved pneumothorax as a past one', () => {
+    expect(
+      categories(
+        report(
+          'Coil-Embolisation eines blutenden Glutealastes rechts.',
+          'Gefäßabbruch der A. pudenda interna rechts, kein Embolisationsbedarf.',
+        ),
+      ),
+    ).not.toContain('negation');
+    const drain = (impression: string) =>
+      categories(
+        report(
+          'Thoraxdrainage links, der in der Voraufnahme abgrenzbare Pneumothorax links ist nicht mehr nachweisbar.',
+          impression,
+        ),
+      );
+    expect(drain('Thoraxdrainage links in situ, Pneumothorax links entlastet.')).toEqual([]);
+    expect(drain('Pneumothorax links.')).toContain('negation');
+  });
+  it('reads a negation said of a subject it does not know as that subject’s', () => {
+    const dens = (subject: string) =>
+      categories(
+        report(
+          `Schräg verlaufende Fraktur durch die Densbasis. ${subject} ohne Fraktur.`,
+          'Densfraktur Typ II.',
+        ),
+      );
+    expect(dens('Okzipitalkondylen')).not.toContain('negation');
+    expect(dens('Knöchern')).toContain('negation');
+    // A subject the finding's sentence names is the finding's place.
+    expect(
+      categories(report('Punktionsstelle ohne Hämatom.', 'Kleines Leistenhämatom an der Punktionsstelle.')),
+    ).toContain('negation');
+  });
+  it('supports a protrusion of the posterior wall by a bulging one', () => {
+    const wall = (befund: string) =>
+      categories(
+        report(
+          `BWK 12 keilförmig gesintert, ${befund}.`,
+          'Sinterungsfraktur BWK 12, geringe Hinterkantenprotrusion.',
+        ),
+      );
+    expect(wall('Hinterkante gering vorgewölbt (2 mm)')).not.toContain('unsupported_impression');
+    expect(wall('Hinterkante gerade')).toContain('unsupported_impression');
+  });
+});

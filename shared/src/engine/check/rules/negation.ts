@@ -285,6 +285,26 @@ function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boole
 const SPINE_SEGMENTS = new Set(['wirbelsäule', 'halswirbelsäule', 'brustwirbelsäule', 'lendenwirbelsäule']);
 
 /** Places that are a segment of the spine as a whole: they hold all its vertebrae. */
+/** A capitalised noun directly before "ohne" opens the clause: what the negation is said of. */
+const SUBJECT_BEFORE_OHNE = /^\s*(\p{Lu}\p{Ll}{3,})\s+ohne\s+$/u;
+/** Words that open such a clause without naming a subject ("Knöchern ohne Fraktur"). */
+const NO_SUBJECT =
+  /^(?:skelett\p{L}*|knochen\p{L}*|weichteil\p{L}*|übrige\p{L}*|knöchern|ossär|sonst|ansonsten|insgesamt|dabei|hier|dort|jeweils|auch|weiterhin|zudem|aktuell|derzeit|jetzt|heute|ebenfalls|hingegen|allseits|soweit)$/u;
+
+/**
+ * "Okzipitalkondylen ohne Fraktur": the negation is said of a noun that names no known place or
+ * structure, and the finding's sentence does not name it either.
+ */
+function unknownSubject(a: Annotated, nc: Clause, n: FindingHit, pc: Clause): boolean {
+  const subject = SUBJECT_BEFORE_OHNE.exec(a.text.slice(nc.start, n.start))?.[1];
+  if (subject === undefined || NO_SUBJECT.test(subject.toLowerCase()) || namesPlace(subject)) return false;
+  const end = a.text.indexOf(subject, nc.start) + subject.length;
+  return (
+    !nc.structures.some((s) => s.start < end) &&
+    !sentenceTextOf(a, pc).toLowerCase().includes(subject.toLowerCase().slice(0, 6))
+  );
+}
+
 function spineWide(places: PlaceHit[]): boolean {
   return places.length > 0 && places.every((p) => SPINE_SEGMENTS.has(p.key));
 }
@@ -437,6 +457,9 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (stationsApart(a, nc, pc)) continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
+      // ... and so are a negation said of a subject the lexicon does not know ("Okzipitalkondylen ohne
+      // Fraktur") and a finding at a named place ("Fraktur durch die Densbasis").
+      if (nPlaces.length === 0 && pPlaces.length > 0 && unknownSubject(a, nc, n, pc)) continue;
       // ... and so are a negation on a side and a finding without one ("Die Gegenniere (links) zeigt
       // keinen Harnstau" beside "Harnstau Grad III").
       if (nc.section === pc.section && namesLeftOrRight(nc, n) && !sideOf(pc, p)) continue;
