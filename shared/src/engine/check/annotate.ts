@@ -1051,6 +1051,9 @@ function qualifiersIn(lower: string): Set<string> {
 const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'ansonsten', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
 
 const WITH = /(?<!\p{L})mit(?!\p{L})/giu;
+/** The rest of a label's line that only says no ("Neue Läsionen: keine."). */
+const LABEL_ANSWERED_NO =
+  /^:[ \t]*(?:kein(?:e[rs]?)?|nein|negativ|nicht\s+nachweisbar)[ \t]*[.;]?[ \t]*(?:\n|$)/iu;
 
 /** Start of the cue that negates the finding, or null. */
 function negatingCue(
@@ -1092,6 +1095,9 @@ function negatingCue(
     NEGATION.terminators.lastIndex = 0;
     if (!NEGATION.terminators.test(between) && !/[;:]/.test(between)) return cue.start;
   }
+  // "Neue Läsionen: keine.": a label answered by a bare negation on its line.
+  if (text[clause.end] === ':' && LABEL_ANSWERED_NO.test(text.slice(clause.end, clause.end + 40)))
+    return clause.end;
   // "nicht erweitert": nicht negates the next word, after adverbs such as "sicher".
   NEGATION.nicht.lastIndex = 0;
   const clauseText = text.slice(clause.start, clause.end);

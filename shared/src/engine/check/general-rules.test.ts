@@ -4777,6 +4777,17 @@ describe('what oncology and night-shift emergency reports taught', () => {
       categories(report('Punktionsstelle ohne Hämatom.', 'Kleines Leistenhämatom an der Punktionsstelle.')),
     ).toContain('negation');
   });
+  it('reads a label answered by a bare "keine" as its negation, and quotes a negation whole', () => {
+    const recist = (impression: string) =>
+      check(report('Zielläsionen größenregredient.\nNeue Läsionen: keine.\nKein Pleuraerguss.', impression));
+    expect(recist('Partielle Remission. Keine neuen Läsionen.')).toEqual([]);
+    const effusion = (befund: string) =>
+      check(report(befund, 'Kleiner Pleuraerguss links.')).flatMap((c) => c.evidence);
+    expect(effusion('Pleuraerguss: keiner.\nLymphknoten: unauffällig.')).toContain('Pleuraerguss: keiner');
+    expect(effusion('Ein Pleuraerguss ist nicht nachweisbar.')).toContain(
+      'Pleuraerguss ist nicht nachweisbar',
+    );
+  });
   it('supports a protrusion of the posterior wall by a bulging one', () => {
     const wall = (befund: string) =>
       categories(

@@ -194,6 +194,23 @@ function wordEnd(text: string, end: number): number {
   return e;
 }
 
+/** Negation words after a finding ("Pleuraerguss ist nicht nachweisbar", "Fraktur ausgeschlossen"). */
+const CUE_AFTER = /(?<!\p{L})(?:kein\p{L}*|nicht|ausgeschlossen|negativ|nein)(?!\p{L})/iu;
+
+/** The negation as the radiologist reads it: from its cue or the finding's whole word to a cue after it. */
+function negationSpan(text: string, nc: Clause, n: FindingHit): Span {
+  let start = n.cueStart;
+  while (start > nc.start && /\p{L}/u.test(text[start - 1] ?? '')) start--;
+  const end = wordEnd(text, n.end);
+  if (n.cueStart < n.start) return { start, end };
+  // "Pleuraerguss: keiner."
+  const answer = LABEL_ANSWER.exec(text.slice(nc.end, nc.end + 30));
+  if (answer) return { start, end: nc.end + answer[0].length };
+  const rest = text.slice(end, nc.end);
+  return { start, end: rest.length <= 40 && CUE_AFTER.test(rest) ? nc.end : end };
+}
+const LABEL_ANSWER = /^:[ \t]*(?:kein\p{L}*|nein|negativ|nicht\s+nachweisbar)/iu;
+
 /** Compartment adjectives are judged by place (modifiersDiffer): "intrakraniell" encloses "intrazerebral". */
 const COMPARTMENT = /^(?:intra|extra|sub|epi|peri|para|retro|supra|infra|inter|trans)/u;
 
@@ -547,7 +564,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     if (!pc) continue;
     used.add(`n${nc.index}`);
     used.add(`p${pc.index}`);
-    const negSpan = { start: n.cueStart, end: wordEnd(text, n.end) };
+    const negSpan = negationSpan(text, nc, n);
     drafts.push({
       category: 'negation',
       text: `Widerspruch: ${quote(text, negSpan)} verneint, was an anderer Stelle beschrieben wird (${quote(text, clauseEvidence(text, pc))}).`,
