@@ -4788,6 +4788,42 @@ describe('what oncology and night-shift emergency reports taught', () => {
       'Pleuraerguss ist nicht nachweisbar',
     );
   });
+  it('knows the flank and the mid-abdomen as places and the parametrium as a structure', () => {
+    expect(
+      categories(
+        report(
+          'Bekannter Rundherd im linken Oberlappen, aktuell 9 mm.',
+          'Rundherd im linken Oberlappen. Subkutane Metastase an der rechten Flanke.',
+        ),
+      ),
+    ).not.toContain('laterality');
+    const cervix = (befund: string) =>
+      categories(
+        report(
+          `Zervixtumor von 38 mm. ${befund}`,
+          'Zervixkarzinom mit Infiltration des linken Parametriums.',
+        ),
+      );
+    expect(cervix('Parametrien beidseits frei.')).toContain('negation');
+    expect(cervix('Infiltration des Parametriums links.')).toEqual([]);
+  });
+  it('places a finding by the label that opens its line', () => {
+    const liver = (impression: string) =>
+      categories(report('Leber: drei bekannte, hypervaskularisierte Metastasen.\nKein Aszites.', impression));
+    expect(liver('Neu aufgetretene peritoneale Knoten im Mittelbauch.')).toContain('unsupported_impression');
+    expect(liver('Drei Lebermetastasen, konstant.')).toEqual([]);
+  });
+  it('supports a tendinopathy by a frayed tendon', () => {
+    const biceps = (befund: string) =>
+      categories(
+        report(
+          `Lange Bizepssehne im Sulcus ${befund}, nicht luxiert.`,
+          'Tendinopathie der langen Bizepssehne.',
+        ),
+      );
+    expect(biceps('aufgefasert')).toEqual([]);
+    expect(biceps('regelrecht')).toContain('unsupported_impression');
+  });
   it('supports a protrusion of the posterior wall by a bulging one', () => {
     const wall = (befund: string) =>
       categories(

@@ -76,9 +76,15 @@ function wordOf(text: string, span: Span): Span {
 }
 
 /** The places a finding's own clause names for it (not those inherited from a landmark: "6 cm von der Mamille"). */
-function ownPlaces(c: Clause, f: FindingHit): PlaceHit[] {
-  return placesFor(c.places, f).filter((p) => p.start >= c.start && p.end <= c.end);
+function ownPlaces(text: string, c: Clause, f: FindingHit): PlaceHit[] {
+  return placesFor(c.places, f).filter(
+    (p) =>
+      (p.start >= c.start && p.end <= c.end) ||
+      (p.end <= c.start && LABEL_REST.test(text.slice(p.end, c.start))),
+  );
 }
+/** What may follow a place in the label that opens the clause's line ("Leber: drei Metastasen"). */
+const LABEL_REST = /^[\p{L} -]{0,20}:[ \t]*$/u;
 
 /**
  * Both name places for the finding, neither reaches the other's and their structures differ
@@ -88,8 +94,8 @@ function ownPlaces(c: Clause, f: FindingHit): PlaceHit[] {
 function placesApart(a: Annotated, bc: Clause, b: FindingHit, c: Clause, f: FindingHit): boolean {
   // Free fluid or air has no place of its own ("im Douglasraum" and "im kleinen Becken" are one).
   if (f.global) return false;
-  const bPlaces = ownPlaces(bc, b);
-  const fPlaces = ownPlaces(c, f);
+  const bPlaces = ownPlaces(a.text, bc, b);
+  const fPlaces = ownPlaces(a.text, c, f);
   if (placeCovers(bPlaces, fPlaces) !== false || placeCovers(fPlaces, bPlaces) !== false) return false;
   // One word names the other's place inside it ("Harnblasenhinterwand" and "Hinterwand", "Blase").
   const word = (p: PlaceHit) => a.text.slice(p.start, p.end).toLowerCase();
@@ -243,7 +249,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
       return (
         !f.global &&
         !positive.some((g) => g !== f && !g.global && described(c, [g])) &&
-        ownPlaceUnnamed(ownPlaces(c, f), supportPlaces) &&
+        ownPlaceUnnamed(ownPlaces(a.text, c, f), supportPlaces) &&
         !described(c, [f])
       );
     });
@@ -317,7 +323,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         // and "Randwinkelerguss" are one effusion; "Schenkelhalsfraktur" is no "Beckenringfraktur")
         // that the Befund's finding does not reach ("Querfraktur der Ulna" for "Ulnaschaftfraktur").
         const sameSide = sidesCompatible(sideOf(c, f)?.side, sideOf(bc, b)?.side);
-        if (placeCovers(ownPlaces(bc, b), ownPlaces(c, f)) === true) return sameSide;
+        if (placeCovers(ownPlaces(a.text, bc, b), ownPlaces(a.text, c, f)) === true) return sameSide;
         return !placeInWord(text, f) && sameSide;
       });
     const findingSupported = orphans.length > 0 ? orphans.every(supported) : positive.some(supported);
