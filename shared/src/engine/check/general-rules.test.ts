@@ -4813,6 +4813,14 @@ describe('what oncology and night-shift emergency reports taught', () => {
     expect(liver('Neu aufgetretene peritoneale Knoten im Mittelbauch.')).toContain('unsupported_impression');
     expect(liver('Drei Lebermetastasen, konstant.')).toEqual([]);
   });
+  it('reads a hyperdense artery as the hyperdense vessel sign', () => {
+    const stroke = (befund: string) =>
+      categories(
+        report(`${befund} Keine intrakranielle Blutung.`, 'Kein hyperdenses Gefäßzeichen, keine Blutung.'),
+      );
+    expect(stroke('Hyperdense A. cerebri media rechts im M1-Segment.')).toContain('negation');
+    expect(stroke('A. cerebri media rechts unauffällig kontrastiert.')).toEqual([]);
+  });
   it('supports a tendinopathy by a frayed tendon', () => {
     const biceps = (befund: string) =>
       categories(
