@@ -4821,6 +4821,12 @@ describe('what oncology and night-shift emergency reports taught', () => {
     expect(stroke('Hyperdense A. cerebri media rechts im M1-Segment.')).toContain('negation');
     expect(stroke('A. cerebri media rechts unauffällig kontrastiert.')).toEqual([]);
   });
+  it('reads a focal shadow on a radiograph as a nodule', () => {
+    const chest = (befund: string) =>
+      categories(report(`${befund} Kein Pleuraerguss.`, 'Neuer ca. 2 cm großer Rundherd rechts infrahilär.'));
+    expect(chest('Rechts infrahilär neu abgrenzbarer, rundlicher Herdschatten von ca. 2 cm.')).toEqual([]);
+    expect(chest('Rechts infrahilär unauffällige Lungenstruktur.')).toContain('unsupported_impression');
+  });
   it('supports a tendinopathy by a frayed tendon', () => {
     const biceps = (befund: string) =>
       categories(
