@@ -70,6 +70,9 @@ describe('compounds', () => {
     for (const text of [
       'Röntgen Thorax p.a.',
       'Arteria cerebri media links',
+      // A Latin head never compounds, written capitalised or not.
+      'Glandula submandibularis und Glandula Parotis beidseits',
+      'Corpus Callosum',
       'entsprechend Modic Typ 1',
       'Leber homogen, Gallenblase normal gefüllt',
       'seit zwei Monaten',

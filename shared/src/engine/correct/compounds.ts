@@ -24,7 +24,7 @@ import {
  * ("nach zwei Stunden Nachbeobachtung").
  */
 const NEVER_FIRST = new Set(
-  'sekunden minuten stunden tage tagen wochen monate monaten jahre jahren röntgen sonographie sonografie mammographie szintigraphie angiographie arteria arteriae vena venae nervus musculus ligamentum os ossa ductus truncus processus sinus plexus bursa recessus foramen fossa sulcus gyrus lobus cavum canalis morbus status zustand typ grad stadium segment klasse kategorie score dr prof herr frau patient patientin rechts links beidseits'.split(
+  'sekunden minuten stunden tage tagen wochen monate monaten jahre jahren röntgen glandula glandulae corpus caput collum pars regio ramus radix tractus tunica lamina cornu sonographie sonografie mammographie szintigraphie angiographie arteria arteriae vena venae nervus musculus ligamentum os ossa ductus truncus processus sinus plexus bursa recessus foramen fossa sulcus gyrus lobus cavum canalis morbus status zustand typ grad stadium segment klasse kategorie score dr prof herr frau patient patientin rechts links beidseits'.split(
     ' ',
   ),
 );
