@@ -4827,6 +4827,23 @@ describe('what oncology and night-shift emergency reports taught', () => {
     expect(chest('Rechts infrahilär neu abgrenzbarer, rundlicher Herdschatten von ca. 2 cm.')).toEqual([]);
     expect(chest('Rechts infrahilär unauffällige Lungenstruktur.')).toContain('unsupported_impression');
   });
+  it('puts a lymph node the Beurteilung calls abnormal on the side where the Befund describes one', () => {
+    const hilum = (befund: string) =>
+      categories(report(befund, 'Zentrales Bronchialkarzinom. Hiläre Lymphknotenmetastase rechts (cN1).'));
+    const left = 'Vergrößerter Lymphknoten hilär links mit 16 mm Kurzachse.';
+    expect(hilum(`${left} Rechts hilär keine vergrößerten Lymphknoten.`)).toContain('laterality');
+    expect(hilum(`${left} Rechts hilär ein Lymphknoten mit 14 mm Kurzachse.`)).not.toContain('laterality');
+    const groin = (befund: string) =>
+      categories(
+        report(
+          `Leiste rechts: ${befund}\nLeiste links: ovale Lymphknoten bis 12 mm mit erhaltenem Fetthilus, reaktiv.`,
+          'Rundlicher Lymphknoten inguinal links ohne Hilusreflex, metastasensuspekt.',
+        ),
+      );
+    expect(groin('neu abgrenzbarer, rundlicher Lymphknoten von 14 x 11 mm.')).toContain('laterality');
+    // A small node named only by its short axis is no abnormal one.
+    expect(groin('einzelner Lymphknoten 8 mm Kurzachse, unspezifisch.')).not.toContain('laterality');
+  });
   it('supports a tendinopathy by a frayed tendon', () => {
     const biceps = (befund: string) =>
       categories(

@@ -231,7 +231,7 @@ export const SUPPORT = supportJson.relations.map((r) => ({
 
 /** Lymph node stations by their adjective or name ("axillär", "paratracheal", "Level II", "4R"). */
 const LYMPH_NODE_STATION =
-  /(?<!\p{L})(axill|mediastin|hilär|inguin|zervikal|paraaort|interaortokav|parakav|ilia[kc]|mesenteri|mesokol|retroperiton|supraklavikul|paratrache|subkarin|präkarin|aortopulmonal|paraösophag|mesorekt|level\s+[IV]+|[1-9][0-4]?[RL](?!\p{L}))/giu;
+  /(?<!\p{L})(axill|mediastin|hilär|inguin|zervikal|paraaort|interaortokav|parakav|ilia[kc]|mesenteri|mesokol|retroperiton|supraklavikul|paratrache|subkarin|präkarin|aortopulmonal|paraösophag|mesorekt|interpektoral|leiste|level\s+[IV]+|[1-9][0-4]?[RL](?!\p{L}))/giu;
 
 /** Stations inside a wider one: a statement about mediastinal nodes reaches the paratracheal ones. */
 const STATIONS_WITHIN = new Map<string, string[]>([
@@ -248,7 +248,11 @@ export function stationCovers(general: string, specific: string): boolean {
 export function lymphNodeStations(text: string): Set<string> {
   return new Set(
     [...text.matchAll(LYMPH_NODE_STATION)].map((m) =>
-      (m[1] as string).toLowerCase().replace(/\s+/gu, ' ').replace('iliac', 'iliak'),
+      (m[1] as string)
+        .toLowerCase()
+        .replace(/\s+/gu, ' ')
+        .replace('iliac', 'iliak')
+        .replace('leiste', 'inguin'),
     ),
   );
 }

@@ -31,6 +31,7 @@ import {
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
 import { KINDS, lymphNodeStations, NEGATION, stationCovers } from '../lexicon';
+import { NODE_ABNORMAL, NODE_DENIED, NODE_SIGNS } from '../lymph-nodes';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
 const COMPARED = new Set(['findings', 'impression', 'none']);
@@ -576,14 +577,6 @@ export function findNegationContradictions(a: Annotated): Draft[] {
   return drafts;
 }
 
-/** A lymph node called abnormal: "suspekter", "vergrößerte", "auffälliger", "pathologische". */
-const NODE_ABNORMAL =
-  /(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknotenmetasta)/iu;
-const NODE_DENIED =
-  /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknoten\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?lymphknoten/iu;
-/** A lymph node the Befund describes as abnormal by its signs ("verdickter Kortex", "ohne Fetthilus"). */
-const NODE_SIGNS =
-  /vergrößert|suspekt|auffällig|pathologisch|nekro|kurzachse|kortex|rinde|fetthilus|rundlich/iu;
 const NODE_ADJECTIVE = /(?<!\p{L})(\p{L}{4,}?)e[nrs]?\s+lymphknoten/giu;
 const NOT_A_STATION =
   /^(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|klein|zwei|drei|mehrer|einzeln|einig|übrig|weiter|kein|sonstig|vereinzelt|multipl|reaktiv|ovalär|oval|rundlich|normal|regionär|regional|lokoregionär)/iu;

@@ -1,0 +1,14 @@
+/** How reports call a lymph node abnormal or normal: read by the negation and laterality rules. */
+
+/** A lymph node called abnormal: "suspekter", "vergrößerte", "auffälliger", "pathologische". */
+export const NODE_ABNORMAL =
+  /(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknotenmetasta)/iu;
+export const NODE_DENIED =
+  /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknoten\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?lymphknoten/iu;
+/** A lymph node the Befund describes as abnormal by its signs ("verdickter Kortex", "ohne Fetthilus"). */
+export const NODE_SIGNS =
+  /vergrößert|suspekt|auffällig|pathologisch|nekro|kurzachse|kortex|rinde|fetthilus|rundlich/iu;
+
+/** A lymph node described as normal: small, slender, with its fatty hilum, reactive. */
+export const NODE_NORMAL =
+  /unauffällig|reaktiv|schlank|nur\s+kleine|nicht\s+vergrößert|(?:mit|erhaltene[mnr]?)\s+(?:\p{L}+\s+)?fetthilus|fetthilus\s+erhalten/iu;

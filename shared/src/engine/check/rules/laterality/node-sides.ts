@@ -1,0 +1,74 @@
+/**
+ * laterality: a lymph node the Beurteilung calls abnormal on one side at a station ("hiläre
+ * Lymphknotenmetastase rechts") where the Befund describes an abnormal node only on the other
+ * ("Vergrößerter Lymphknoten hilär links", "Rechts hilär keine vergrößerten Lymphknoten").
+ */
+import type { Annotated, Clause, Span } from '../../annotate';
+import { clauseEvidence, sentenceOf } from '../../annotate';
+import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
+import { lymphNodeStations, RECOMMENDATION, stationCovers } from '../../lexicon';
+import { NODE_ABNORMAL, NODE_DENIED, NODE_NORMAL, NODE_SIGNS } from '../../lymph-nodes';
+
+const NODE = /lymphknoten/iu;
+
+interface NodeMention {
+  clause: Clause;
+  side: 'left' | 'right';
+  sideSpan: Span;
+  stations: Set<string>;
+  abnormal: boolean;
+}
+
+/** Lymph node clauses of a section with their first left or right side and their stations. */
+function nodeMentions(a: Annotated, section: 'findings' | 'impression'): NodeMention[] {
+  const out: NodeMention[] = [];
+  for (const c of a.clauses) {
+    if (c.section !== section) continue;
+    const own = a.text.slice(c.start, c.end);
+    if (!NODE.test(own) || RECOMMENDATION.test(own)) continue;
+    const hit = c.sides.find((s) => s.side === 'left' || s.side === 'right') ?? c.side;
+    if (!hit || (hit.side !== 'left' && hit.side !== 'right')) continue;
+    // The line's label names the station too ("Leiste rechts: rundlicher Lymphknoten").
+    const lineStart = a.text.lastIndexOf('\n', c.start) + 1;
+    const sentenceStart = sentenceOf(a, c)[0]?.start ?? c.start;
+    const stations = lymphNodeStations(a.text.slice(Math.min(lineStart, sentenceStart), c.end));
+    if (stations.size === 0) continue;
+    const sentence = a.text.slice(sentenceStart, c.end);
+    // A short axis of 10 mm or more is abnormal by itself; below it only a named sign makes it so.
+    const axes = a.measurements
+      .filter((m) => m.clause === c.index && !m.prior)
+      .map((m) => Math.min(...m.dims));
+    const large = axes.some((x) => x >= 10);
+    const small = axes.length > 0 && !large;
+    const abnormal =
+      !NODE_NORMAL.test(own) &&
+      !NODE_DENIED.test(own) &&
+      (NODE_ABNORMAL.test(own) || large || (NODE_SIGNS.test(sentence) && !small));
+    out.push({ clause: c, side: hit.side, sideSpan: hit, stations, abnormal });
+  }
+  return out;
+}
+
+const shareStation = (x: Set<string>, y: Set<string>) =>
+  [...x].some((s) => [...y].some((t) => stationCovers(s, t) || stationCovers(t, s)));
+
+export function findNodeSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const befund = nodeMentions(a, 'findings');
+  if (befund.length === 0) return [];
+  const drafts: Draft[] = [];
+  for (const u of nodeMentions(a, 'impression')) {
+    if (!u.abnormal || flaggedClauses.has(u.clause.index)) continue;
+    const there = befund.filter((b) => b.abnormal && shareStation(u.stations, b.stations));
+    const other = there.find((b) => b.side !== u.side);
+    if (!other || there.some((b) => b.side === u.side)) continue;
+    flaggedClauses.add(u.clause.index);
+    const be = cover(other.sideSpan, clauseEvidence(a.text, other.clause));
+    const ue = cover(u.sideSpan, clauseEvidence(a.text, u.clause));
+    drafts.push({
+      category: 'laterality',
+      text: `Seitenwiderspruch: Der Befund beschreibt ${quote(a.text, be)} (${SIDE_NAME[other.side]}), die Beurteilung ${quote(a.text, ue)} (${SIDE_NAME[u.side]}).`,
+      evidence: [be, ue],
+    });
+  }
+  return drafts;
+}
