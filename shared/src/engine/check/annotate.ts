@@ -940,6 +940,13 @@ function classify(
     if (clause.context.length === 0 && clause.places.length === 0) hit.hedged = true;
     return hit;
   }
+  // "nicht-ischämische Kardiomyopathie", "nicht-dislozierte Fraktur": the prefix negates the word.
+  const notPrefix = NOT_PREFIX.exec(text.slice(Math.max(clause.start, raw.start - 7), raw.start));
+  if (notPrefix) {
+    hit.negated = true;
+    hit.cueStart = raw.start - notPrefix[0].length;
+    return hit;
+  }
   // The words before the finding name it as history, a landmark or a definition only when one of
   // a few key words stands there: one cheap test first, the exact patterns after it.
   const before = text.slice(Math.max(clause.start, raw.start - 50), raw.start);
@@ -1006,6 +1013,7 @@ function basisOfHedge(text: string, clause: Clause, raw: Span): boolean {
   );
 }
 
+const NOT_PREFIX = /(?<!\p{L})nicht-$/iu;
 const FREE_OF = /^\p{Ll}{0,6}?(?:s|es|n|en)?frei(?:e[nmrs]?)?(?!\p{L})/u;
 const DEFINITION_BEFORE =
   /(?<!\p{L})(?:grenzwert|definition|definiert|kriteri\p{L}*|schwellenwert)\s+(?:für\s+|eines\s+|einer\s+|des\s+|der\s+)?(?:(?:eine[nmrs]?|de[nmrs])\s+)?(?:\p{L}+\s+)?$/iu;

@@ -4844,6 +4844,29 @@ describe('what oncology and night-shift emergency reports taught', () => {
     // A small node named only by its short axis is no abnormal one.
     expect(groin('einzelner Lymphknoten 8 mm Kurzachse, unspezifisch.')).not.toContain('laterality');
   });
+  it('reads an operation only one sex has as that sex, and "nicht-" as a negation', () => {
+    const history = (text: string) =>
+      check(
+        `Klinische Angaben:\n${text}\n\nBefund:\nHerz normal groß.\n\nBeurteilung:\nUnauffälliger Befund.`,
+      ).map((c) => c.category);
+    expect(history('Die 41-jährige Patientin, Z.n. Orchiektomie links bei Seminom.')).toContain('sex');
+    expect(history('Der 41-jährige Patient, Z.n. Orchiektomie links bei Seminom.')).toEqual([]);
+    expect(history('Der 73-jährige Patient, Z.n. Hysterektomie 2009.')).toContain('sex');
+    const heart = (impression: string) =>
+      categories(report('Kein ischämisches LGE; diskretes intramyokardiales LGE.', impression));
+    expect(heart('Vereinbar mit nicht-ischämischer Kardiomyopathie.')).toEqual([]);
+    expect(heart('Vereinbar mit ischämischer Kardiomyopathie.')).toContain('negation');
+  });
+  it('reads emboli in subsegmental arteries as subsegmental emboli', () => {
+    expect(
+      categories(
+        report(
+          'Embolus in der rechten Pulmonalarterie mit Ausdehnung in die Segmentarterien des rechten Ober- und Unterlappens. Links Füllungsdefekte in den Subsegmentarterien des Unterlappens.',
+          'Zentrale Lungenembolie rechts mit Beteiligung der Segmentarterien, zusätzlich subsegmentale Embolien links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
   it('supports a tendinopathy by a frayed tendon', () => {
     const biceps = (befund: string) =>
       categories(

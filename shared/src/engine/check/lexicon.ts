@@ -147,6 +147,8 @@ export const SEX = {
   maleCues: new RegExp(alternation(sexJson.male.cues), 'giu'),
   femaleOrgans: new RegExp(alternation(sexJson.female.organs), 'giu'),
   maleOrgans: new RegExp(alternation(sexJson.male.organs), 'giu'),
+  femaleProcedures: new RegExp(alternation(sexJson.female.procedures), 'giu'),
+  maleProcedures: new RegExp(alternation(sexJson.male.procedures), 'giu'),
   absent: new RegExp(sexJson.absent, 'iu'),
 };
 

@@ -1,7 +1,8 @@
 /**
  * sex: organs of the other sex for the patient the text describes ("Patientin", "57-jährige",
  * "Frau" vs "Patient", "-jähriger", "Herr"), or organs of both sexes when the text does not say.
- * Organs said to be absent ("nicht abgrenzbar", "Z.n. Hysterektomie") do not count.
+ * Organs said to be absent ("nicht abgrenzbar", "Z.n. Hysterektomie") do not count; an operation only
+ * one sex can have does ("Z.n. Orchiektomie" for a "Patientin").
  */
 import type { Annotated, Span } from '../annotate';
 import { clauseEvidence } from '../annotate';
@@ -28,6 +29,11 @@ export function findSexContradictions(a: Annotated): Draft[] {
       .filter(
         (c): c is NonNullable<typeof c> => c !== undefined && !SEX.absent.test(text.slice(c.start, c.end)),
       );
+  // An operation on an organ only one sex has names that sex though the organ is gone ("Z.n. Orchiektomie").
+  const operated = (regex: RegExp) =>
+    spans(text, regex)
+      .map((s) => a.clauses.find((c) => s.start >= c.start && s.end <= c.end))
+      .filter((c): c is NonNullable<typeof c> => c !== undefined);
   const unique = <T extends { index: number }>(cs: T[]) =>
     cs.filter((c, i) => cs.findIndex((d) => d.index === c.index) === i);
   const sex =
@@ -37,9 +43,14 @@ export function findSexContradictions(a: Annotated): Draft[] {
         ? 'male'
         : 'unknown';
   // Only the organs the sex found asks about: each list is a scan of the whole report.
-  const maleOrgans = sex === 'female' || sex === 'unknown' ? present(SEX.maleOrgans) : [];
+  const maleOrgans =
+    sex === 'female' || sex === 'unknown'
+      ? [...present(SEX.maleOrgans), ...operated(SEX.maleProcedures)]
+      : [];
   const femaleOrgans =
-    sex === 'male' || (sex === 'unknown' && maleOrgans.length > 0) ? present(SEX.femaleOrgans) : [];
+    sex === 'male' || (sex === 'unknown' && maleOrgans.length > 0)
+      ? [...present(SEX.femaleOrgans), ...operated(SEX.femaleProcedures)]
+      : [];
   if (sex === 'female' && maleOrgans.length > 0) {
     const cue = cueEvidence(text, female[0] as Span);
     const organs = unique(maleOrgans).map((c) => clauseEvidence(text, c));
