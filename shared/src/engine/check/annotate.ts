@@ -731,7 +731,8 @@ export function annotate(text: string): Annotated {
   };
 }
 
-const LEADING_ADJECTIVE = /^\s*(?:\d{1,2}\.\s+)?\p{Lu}\p{Ll}+(?:e|en|er|es|em)\s*$/u;
+/** "Verkalkte, ...", "Kompensatorisch hypertrophierte, ...": an adjective (after an adverb) before a comma. */
+const LEADING_ADJECTIVE = /^\s*(?:\d{1,2}\.\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?(?:e|en|er|es|em)\s*$/u;
 const ADJECTIVE_CHAIN_AFTER = /^\s*,\s*\p{Ll}/u;
 
 /** Coordinators that join two parts of a clause, each of which may have its own side. */

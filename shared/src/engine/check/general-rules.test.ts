@@ -4867,6 +4867,47 @@ describe('what oncology and night-shift emergency reports taught', () => {
       ),
     ).toEqual([]);
   });
+  it('reads a target sign as an invagination and intramural gas as pneumatosis, a reduction as neither', () => {
+    expect(
+      categories(
+        report(
+          'Im rechten Oberbauch subhepatisch Kokardenstruktur mit einem Durchmesser von 3,4 cm.',
+          'Ileokolische Invagination im linken Oberbauch.',
+        ),
+      ),
+    ).toContain('laterality');
+    expect(
+      categories(
+        report(
+          'Im rechten Unterbauch bläschenförmige intramurale Gasansammlungen im Zökum.',
+          'Pneumatosis intestinalis im linken Unterbauch.',
+        ),
+      ),
+    ).toContain('laterality');
+    expect(
+      categories(
+        report(
+          'Vor Beginn: Invaginat im rechten Oberbauch, Kokarde 31 mm. Vollständige Desinvagination. Danach keine Kokarde mehr nachweisbar.',
+          'Erfolgreiche hydrostatische Desinvagination.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads a stump as no organ left, and an adverb before an adjective as part of it', () => {
+    expect(
+      check(
+        'Klinische Angaben:\nTag 5 nach laparoskopischer Appendektomie.\n\nBefund:\nAppendixstumpf mit Clip abgrenzbar. Kein Abszess.\n\nBeurteilung:\nKein Abszess.',
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Keine vergrößerten retroperitonealen Lymphknoten. Kompensatorisch hypertrophierte, unauffällige Einzelniere links.',
+          'Unauffällige Einzelniere links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
   it('supports a tendinopathy by a frayed tendon', () => {
     const biceps = (befund: string) =>
       categories(
