@@ -1060,9 +1060,16 @@ function qualifiersIn(lower: string): Set<string> {
 const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'ansonsten', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
 
 const WITH = /(?<!\p{L})mit(?!\p{L})/giu;
-/** The rest of a label's line that only says no ("Neue Läsionen: keine."). */
+/** The rest of a label's line that only says no ("Neue Läsionen: keine."); group 1 is the answer. */
 const LABEL_ANSWERED_NO =
-  /^:[ \t]*(?:kein(?:e[rs]?)?|nein|negativ|nicht\s+nachweisbar)[ \t]*[.;]?[ \t]*(?:\n|$)/iu;
+  /^(:[ \t]*(?:kein(?:e[rs]?)?|nein|negativ|nicht\s+nachweisbar))[ \t]*[.;]?[ \t]*(?:\n|$)/iu;
+
+/** Where the bare "keine" answering a clause that is a label ends ("Neue Läsionen: keine."), or null. */
+export function labelAnswerEnd(text: string, clause: Span): number | null {
+  if (text[clause.end] !== ':') return null;
+  const answer = LABEL_ANSWERED_NO.exec(text.slice(clause.end, clause.end + 40))?.[1];
+  return answer === undefined ? null : clause.end + answer.length;
+}
 
 /** Start of the cue that negates the finding, or null. */
 function negatingCue(
@@ -1105,8 +1112,7 @@ function negatingCue(
     if (!NEGATION.terminators.test(between) && !/[;:]/.test(between)) return cue.start;
   }
   // "Neue Läsionen: keine.": a label answered by a bare negation on its line.
-  if (text[clause.end] === ':' && LABEL_ANSWERED_NO.test(text.slice(clause.end, clause.end + 40)))
-    return clause.end;
+  if (labelAnswerEnd(text, clause) !== null) return clause.end;
   // "nicht erweitert": nicht negates the next word, after adverbs such as "sicher".
   NEGATION.nicht.lastIndex = 0;
   const clauseText = text.slice(clause.start, clause.end);

@@ -1,5 +1,8 @@
 /** How reports call a lymph node abnormal or normal: read by the negation and laterality rules. */
 
+/** A clause about lymph nodes. */
+export const NODE = /lymphknoten/iu;
+
 /** A lymph node called abnormal: "suspekter", "vergrößerte", "auffälliger", "pathologische". */
 export const NODE_ABNORMAL =
   /(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknotenmetasta)/iu;

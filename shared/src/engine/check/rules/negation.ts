@@ -17,6 +17,7 @@ import {
   type FindingHit,
   findingContext,
   LESION_GROUPS,
+  labelAnswerEnd,
   namesStructure,
   opposite,
   prefixOf,
@@ -205,12 +206,11 @@ function negationSpan(text: string, nc: Clause, n: FindingHit): Span {
   const end = wordEnd(text, n.end);
   if (n.cueStart < n.start) return { start, end };
   // "Pleuraerguss: keiner."
-  const answer = LABEL_ANSWER.exec(text.slice(nc.end, nc.end + 30));
-  if (answer) return { start, end: nc.end + answer[0].length };
+  const answerEnd = labelAnswerEnd(text, nc);
+  if (answerEnd !== null) return { start, end: answerEnd };
   const rest = text.slice(end, nc.end);
   return { start, end: rest.length <= 40 && CUE_AFTER.test(rest) ? nc.end : end };
 }
-const LABEL_ANSWER = /^:[ \t]*(?:kein\p{L}*|nein|negativ|nicht\s+nachweisbar)/iu;
 
 /** Compartment adjectives are judged by place (modifiersDiffer): "intrakraniell" encloses "intrazerebral". */
 const COMPARTMENT = /^(?:intra|extra|sub|epi|peri|para|retro|supra|infra|inter|trans)/u;

@@ -23,17 +23,13 @@ export function findSexContradictions(a: Annotated): Draft[] {
   const { text } = a;
   const female = spans(text, SEX.femaleCues);
   const male = spans(text, SEX.maleCues);
-  const present = (regex: RegExp) =>
-    spans(text, regex)
-      .map((s) => a.clauses.find((c) => s.start >= c.start && s.end <= c.end))
-      .filter(
-        (c): c is NonNullable<typeof c> => c !== undefined && !SEX.absent.test(text.slice(c.start, c.end)),
-      );
   // An operation on an organ only one sex has names that sex though the organ is gone ("Z.n. Orchiektomie").
   const operated = (regex: RegExp) =>
     spans(text, regex)
       .map((s) => a.clauses.find((c) => s.start >= c.start && s.end <= c.end))
       .filter((c): c is NonNullable<typeof c> => c !== undefined);
+  const present = (regex: RegExp) =>
+    operated(regex).filter((c) => !SEX.absent.test(text.slice(c.start, c.end)));
   const unique = <T extends { index: number }>(cs: T[]) =>
     cs.filter((c, i) => cs.findIndex((d) => d.index === c.index) === i);
   const sex =

@@ -28,6 +28,7 @@ import {
 } from '../annotate';
 import { type Draft, quote } from '../draft';
 import { KINDS, KNOWN, lymphNodeStations, NEGATION, RECOMMENDATION, SUPPORT, SYNTHESISED } from '../lexicon';
+import { NODE } from '../lymph-nodes';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
@@ -146,7 +147,6 @@ function namedAt(a: Annotated, c: Clause, clauses: Clause[], f: FindingHit): Str
   return [...own, ...contextOf(a, c).filter((s) => s.family)];
 }
 
-const NODE = /lymphknoten/iu;
 /** Words of a lymph node described as abnormal or measured in the Befund. */
 const NODE_DESCRIBED =
   /vergrößert|suspekt|auffällig|nekro|kurzachse|rinde|kortex|ohne\s+fetthilus|rundlich/iu;

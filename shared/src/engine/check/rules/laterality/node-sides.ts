@@ -7,9 +7,7 @@ import type { Annotated, Clause, Span } from '../../annotate';
 import { clauseEvidence, sentenceOf } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { lymphNodeStations, RECOMMENDATION, stationCovers } from '../../lexicon';
-import { NODE_ABNORMAL, NODE_DENIED, NODE_NORMAL, NODE_SIGNS } from '../../lymph-nodes';
-
-const NODE = /lymphknoten/iu;
+import { NODE, NODE_ABNORMAL, NODE_DENIED, NODE_NORMAL, NODE_SIGNS } from '../../lymph-nodes';
 
 interface NodeMention {
   clause: Clause;
