@@ -4931,3 +4931,16 @@ describe('what oncology and night-shift emergency reports taught', () => {
     expect(wall('Hinterkante gerade')).toContain('unsupported_impression');
   });
 });
+
+describe('what a university hospital, musculoskeletal and abdominal reports taught', () => {
+  it('gives a side to the finding right before it, not to an earlier one of the clause', () => {
+    const flagged = check(
+      report(
+        'Linksmediolateraler Bandscheibenvorfall LWK 4/5, der die Wurzel L5 links im Rezessus komprimiert.',
+        'Bandscheibenvorfall LWK 4/5 mit Kompression der Wurzel L5 rechts.',
+      ),
+    );
+    expect(flagged.map((c) => c.category)).toEqual(['laterality']);
+    expect(flagged[0]?.evidence[0]).toContain('Wurzel L5 links');
+  });
+});

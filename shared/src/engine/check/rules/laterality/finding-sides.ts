@@ -29,7 +29,10 @@ export function findFindingSides(
       RECOMMENDATION.test(text.slice(c.start, c.end))
     )
       continue;
-    for (const u of mentionsOf(a, c, true)) {
+    // German puts the side after its noun: the finding nearest before the side word first ("Bandscheiben-
+    // vorfall ... mit Kompression der Wurzel L5 rechts": the side is the compression's).
+    const nearestFirst = mentionsOf(a, c, true).sort((x, y) => distance(x) - distance(y));
+    for (const u of nearestFirst) {
       if (u.side.side === 'both' || flaggedClauses.has(c.index)) continue;
       // The same word on this side supports whatever organ the clauses give as context ("Erguss mit
       // Dystelektase" links after "Auslöschung der Zwerchfellkontur").
@@ -70,6 +73,11 @@ export function findFindingSides(
     }
   }
   return drafts;
+}
+
+/** Characters from a mention's finding to its side word; a side word before the finding ranks after all that follow. */
+function distance(m: Mention): number {
+  return m.side.start >= m.anchor.end ? m.side.start - m.anchor.end : 10_000 + m.anchor.start - m.side.end;
 }
 
 /**
