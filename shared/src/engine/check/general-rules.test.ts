@@ -4943,4 +4943,20 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
     expect(flagged.map((c) => c.category)).toEqual(['laterality']);
     expect(flagged[0]?.evidence[0]).toContain('Wurzel L5 links');
   });
+  it('reads a collection of blood as a haematoma', () => {
+    expect(
+      categories(
+        report(
+          'Sichelförmige extraaxiale Blutansammlung links frontoparietal, 7 mm.',
+          'Akutes Subduralhämatom rechts frontoparietal.',
+        ),
+      ),
+    ).toEqual(['laterality']);
+  });
+  it('wants a lesion in the Beurteilung described in its organ, not in another', () => {
+    const spine = (befund: string) =>
+      categories(report(`Leberzyste in Segment IVa, 8 mm. ${befund}`, 'Osteolytische Läsion im LWK 3.'));
+    expect(spine('Degenerative Veränderungen der LWS.')).toEqual(['unsupported_impression']);
+    expect(spine('LWK 3 mit 12 mm großer Osteolyse der Deckplatte.')).toEqual([]);
+  });
 });

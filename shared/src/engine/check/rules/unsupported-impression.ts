@@ -14,10 +14,12 @@ import {
   compoundsDiffer,
   contextOf,
   type FindingHit,
+  familiesAgree,
   LESION_GROUPS,
   namesStructure,
   positionsOf,
   prefixOf,
+  regionOf,
   type Span,
   type StructureHit,
   sentenceOf,
@@ -168,6 +170,17 @@ function lymphNodeDescribed(a: Annotated, c: Clause, befundClauses: Clause[]): b
   });
 }
 
+/** The Befund's structures share an organ with the Beurteilung's and no level or segment clashes (LWK 2 vs LWK 4/5). */
+function sameOrgan(organs: StructureHit[], all: StructureHit[], befund: StructureHit[]): boolean {
+  return befund.some((s) => organs.some((x) => x.id === s.id)) && familiesAgree(all, befund);
+}
+
+/** Both name structures, of body regions apart (a liver and a vertebra). */
+function regionsApart(x: StructureHit[], y: StructureHit[]): boolean {
+  const regions = new Set(x.map((s) => regionOf(s.id)));
+  return x.length > 0 && y.length > 0 && !y.some((s) => regions.has(regionOf(s.id)));
+}
+
 /** A possibility raised, not a finding claimed ("Erguss?", "fraglicher Resttumor", "Steal möglich"). */
 const WEAK_HEDGE =
   /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?auszuschließen|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/u;
@@ -225,12 +238,21 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const lesionUndescribed =
       positive.length > 0 &&
       positive.every((f) => LESION_GROUPS.has(f.group)) &&
-      !supportFindings.some((b) => !b.negated && LESION_GROUPS.has(b.group)) &&
+      // ... in the organ named (a liver cyst describes no lesion of a vertebra)
+      !supportFindings.some(
+        (b) =>
+          !b.negated &&
+          LESION_GROUPS.has(b.group) &&
+          !regionsApart(
+            c.structures.filter((s) => !GENERIC.has(s.id)),
+            contextOf(a, clauses[b.clause] as Clause),
+          ),
+      ) &&
       // ... and the Befund says nothing but normal of that organ: no finding, no size there
       // ("Harnblase mit Füllungsdefekt von 11 mm" may describe the mass by another word).
       !befundClauses.some(
         (bc) =>
-          bc.structures.some((s) => structures.some((x) => x.id === s.id)) &&
+          sameOrgan(structures, c.structures, contextOf(a, bc)) &&
           (bc.findings.some((f) => !f.negated) || a.measurements.some((m) => m.clause === bc.index)),
       );
     // A finding in a word that names its organ ("Ösophagusvarizen") where the Befund names neither
