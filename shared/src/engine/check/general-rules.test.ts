@@ -4959,4 +4959,34 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
     expect(spine('Degenerative Veränderungen der LWS.')).toEqual(['unsupported_impression']);
     expect(spine('LWK 3 mit 12 mm großer Osteolyse der Deckplatte.')).toEqual([]);
   });
+  it('reads the deep leg veins as parts of the leg veins', () => {
+    expect(
+      categories(
+        report('V. poplitea links nicht komprimierbar, echoarmer Thrombus.', 'Beinvenenthrombose rechts.'),
+      ),
+    ).toEqual(['laterality']);
+    expect(
+      categories(
+        report('V. poplitea links nicht komprimierbar, echoarmer Thrombus.', 'Beinvenenthrombose links.'),
+      ),
+    ).toEqual([]);
+  });
+  it('reads a distal embolisation in an intervention as an embolism, and the final run as no subject', () => {
+    expect(
+      categories(
+        report(
+          'Abschlussangiographie ohne distale Embolisation, Fußbogen unverändert kontrastiert.',
+          'Distale Embolie in die A. tibialis posterior, aspiriert.',
+        ),
+      ),
+    ).toEqual(['negation']);
+    expect(
+      categories(
+        report(
+          'Abschlussangiographie ohne distale Embolisation.',
+          'Erfolgreiche PTA, keine distale Embolie.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

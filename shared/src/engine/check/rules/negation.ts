@@ -305,9 +305,9 @@ const SPINE_SEGMENTS = new Set(['wirbelsäule', 'halswirbelsäule', 'brustwirbel
 /** Places that are a segment of the spine as a whole: they hold all its vertebrae. */
 /** A capitalised noun directly before "ohne" opens the clause: what the negation is said of. */
 const SUBJECT_BEFORE_OHNE = /^\s*(\p{Lu}\p{Ll}{3,})\s+ohne\s+$/u;
-/** Words that open such a clause without naming a subject ("Knöchern ohne Fraktur"). */
+/** Words that open such a clause without naming a subject ("Knöchern ohne Fraktur"), or name the exam ("Abschlussangiographie ohne ..."). */
 const NO_SUBJECT =
-  /^(?:skelett\p{L}*|knochen\p{L}*|weichteil\p{L}*|übrige\p{L}*|knöchern|ossär|sonst|ansonsten|insgesamt|dabei|hier|dort|jeweils|auch|weiterhin|zudem|aktuell|derzeit|jetzt|heute|ebenfalls|hingegen|allseits|soweit)$/u;
+  /^(?:skelett\p{L}*|knochen\p{L}*|weichteil\p{L}*|übrige\p{L}*|knöchern|ossär|sonst|ansonsten|insgesamt|dabei|hier|dort|jeweils|auch|weiterhin|zudem|aktuell|derzeit|jetzt|heute|ebenfalls|hingegen|allseits|soweit|\p{L}*(?:graphie|grafie|serie|aufnahme|kontrolle|darstellung|untersuchung|sequenz|phase))$/u;
 
 /**
  * "Okzipitalkondylen ohne Fraktur": the negation is said of a noun that names no known place or
