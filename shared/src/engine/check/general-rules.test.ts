@@ -4989,4 +4989,30 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
       ),
     ).toEqual([]);
   });
+  it('supports an occlusion by a signal loss and a lesion by a lucency', () => {
+    expect(
+      categories(
+        report(
+          'TOF: Signalverlust der A. cerebri media links ab dem distalen M1-Segment.',
+          'Verschluss des distalen M1-Segments links.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report('TOF: A. cerebri media links regelrecht.', 'Verschluss des distalen M1-Segments links.'),
+      ),
+    ).toEqual(['unsupported_impression']);
+    expect(
+      categories(report('Periapikale Aufhellung an Zahn 16.', 'Periapikale Läsion an Zahn 16.')),
+    ).toEqual([]);
+  });
+  it('leaves a finding the request reports on the other side than the procedure alone', () => {
+    const port = (history: string) =>
+      categories(
+        `Klinische Angaben:\n${history}\n\nTechnik:\nPunktion der V. jugularis interna links, Portimplantation.\n\nBefund:\nKatheterspitze am cavoatrialen Übergang. Kein Pneumothorax.\n\nBeurteilung:\nPortimplantation über die V. jugularis interna links, kontralateral zum Mammakarzinom rechts.`,
+      );
+    expect(port('Patientin mit Mammakarzinom rechts.')).toEqual([]);
+    expect(port('Patientin vor Chemotherapie.')).toContain('laterality');
+  });
 });

@@ -193,6 +193,14 @@ function findOtherSideThanExamined(
       if (f.negated || f.past) continue;
       const own = c.sides.length > 0 ? sideOf(c, f) : null;
       if (!own || !opposite(own.side, side) || named.has(own.side)) continue;
+      // The request's own finding on that side is known, not found here ("Port links, kontralateral
+      // zum Mammakarzinom rechts").
+      const known = clauses.some(
+        (h) =>
+          h.section === 'history' &&
+          h.findings.some((x) => x.id === f.id && !x.negated && sideOf(h, x)?.side === own.side),
+      );
+      if (known) continue;
       flaggedClauses.add(c.index);
       const conflict = examined[0] as { span: Span };
       const ue = cover(own, f);
