@@ -451,11 +451,11 @@ function toMm(value: string, unit: string): { mm: number; tolerance: number } {
 
 /** "Verlagerung der Mittellinie um 6 mm": the amount of a shift is today's size, not a change. */
 const SHIFT_BY =
-  /(?:verlager|verschieb|verschoben|shift|versatz|disloziert|dislokation|dehiszen)\p{L}*\s+(?:[\p{L}.]+\s+){0,3}um\s+(?:ca\.\s+|etwa\s+)?$/iu;
+  /(?:verlager|verschieb|verschoben|shift|versatz|disloziert|dislokation|dehiszen|retrah|retraktion)\p{L}*\s+(?:[\p{L}.]+\s+){0,3}um\s+(?:ca\.\s+|etwa\s+)?$/iu;
 
 /** "Hinterkante um 3 mm nach dorsal vorgewölbt": the amount of a displacement said after it. */
 const SHIFT_AFTER =
-  /^\s*(?:nach\s+\p{L}+\s+)?(?:vorgewölbt|verlagert|verschoben|disloziert|retropulsiert|abgekippt|versetzt)(?!\p{L})/iu;
+  /^\s*(?:nach\s+\p{L}+\s+)?(?:vorgewölbt|verlagert|verschoben|disloziert|retropulsiert|abgekippt|versetzt|retrahiert)(?!\p{L})/iu;
 
 /** Numbers listed before a size with its unit: "6 und", "3, 5 und". */
 const LISTED_BEFORE = new RegExp(

@@ -5015,4 +5015,15 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
     expect(port('Patientin mit Mammakarzinom rechts.')).toEqual([]);
     expect(port('Patientin vor Chemotherapie.')).toContain('laterality');
   });
+  it('reads the amount of a retraction as a size, not a change', () => {
+    const retraction = (beurteilung: string) =>
+      categories(
+        report(
+          'Supraspinatussehne: transmurale Ruptur, Retraktion des Sehnenstumpfes um 15 mm.',
+          `Supraspinatussehnenruptur mit Retraktion um ${beurteilung}.`,
+        ),
+      );
+    expect(retraction('25 mm')).toEqual(['measurement']);
+    expect(retraction('1,5 cm')).toEqual([]);
+  });
 });
