@@ -735,8 +735,9 @@ export function annotate(text: string): Annotated {
 const LEADING_ADJECTIVE = /^\s*(?:\d{1,2}\.\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?(?:e|en|er|es|em)\s*$/u;
 const ADJECTIVE_CHAIN_AFTER = /^\s*,\s*\p{Ll}/u;
 
-/** Coordinators that join two parts of a clause, each of which may have its own side. */
-const JOIN = /(?<!\p{L})(?:und|sowie|oder|bzw\.)(?!\p{L})/giu;
+/** Coordinators that join two parts of a clause, each of which may have its own side; not one that
+ * completes a word cut short ("Lockerungs- oder Frakturzeichen" is one word). */
+const JOIN = /(?<!\p{L}-\s*)(?<!\p{L})(?:und|sowie|oder|bzw\.)(?!\p{L})/giu;
 
 const OPENING = /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}.-]+\s+){0,2}/u;
 

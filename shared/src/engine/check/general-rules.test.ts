@@ -5026,4 +5026,48 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
     expect(retraction('25 mm')).toEqual(['measurement']);
     expect(retraction('1,5 cm')).toEqual([]);
   });
+  it('keeps a word cut short before "oder" in one part of the clause ("Lockerungs- oder Frakturzeichen")', () => {
+    expect(
+      categories(
+        report(
+          'Nicht dislozierte Fraktur des oberen Schambeinastes rechts. Hüft-TEP links regelrecht.',
+          'Schambeinastfraktur rechts. Regelrechter Sitz der Hüft-TEP links ohne Lockerungs- oder Frakturzeichen.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Nicht dislozierte Fraktur des oberen Schambeinastes rechts. Hüft-TEP rechts regelrecht.',
+          'Schambeinastfraktur rechts. Regelrechter Sitz der Hüft-TEP rechts ohne Lockerungs- oder Frakturzeichen.',
+        ),
+      ),
+    ).toEqual(['negation']);
+  });
+  it('reads a parenthesis in the Beurteilung as an explanation of the finding before it', () => {
+    const ac = (befund: string) =>
+      categories(
+        report(
+          `Rechts: Hochstand der lateralen Klavikula, korakoklavikulärer Abstand 16 mm. ${befund}`,
+          'AC-Gelenksprengung rechts (CC-Abstand 16 mm, Erweiterung < 100 %).',
+        ),
+      );
+    expect(ac('Links regelrecht.')).toEqual([]);
+  });
+  it('supports a stress fracture by callus and a trochlear dysplasia by a flat trochlea', () => {
+    expect(
+      categories(
+        report(
+          'Spindelförmige periostale Kallusbildung an der Diaphyse des Os metatarsale II, zarte Aufhellungslinie.',
+          'Heilende Ermüdungsfraktur des Os metatarsale II.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(report('Patella lateralisiert. Trochlea flach (Dejour Typ A).', 'Trochleadysplasie Typ A.')),
+    ).toEqual([]);
+    expect(
+      categories(report('Patella lateralisiert. Trochlea regelrecht.', 'Trochleadysplasie Typ A.')),
+    ).toEqual(['unsupported_impression']);
+  });
 });

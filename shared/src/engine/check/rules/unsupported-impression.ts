@@ -181,6 +181,15 @@ function regionsApart(x: StructureHit[], y: StructureHit[]): boolean {
   return x.length > 0 && y.length > 0 && !y.some((s) => regions.has(regionOf(s.id)));
 }
 
+/** The clause stands inside a parenthesis its sentence opened before it, and says nothing after it closes. */
+function inParenthesis(a: Annotated, c: Clause): boolean {
+  const before = sentenceText(a, c).slice(0, c.start - (sentenceOf(a, c)[0] ?? c).start);
+  return (
+    before.lastIndexOf('(') > before.lastIndexOf(')') &&
+    !/\)[^\p{L}]*\p{L}/u.test(a.text.slice(c.start, c.end))
+  );
+}
+
 /** A possibility raised, not a finding claimed ("Erguss?", "fraglicher Resttumor", "Steal möglich"). */
 const WEAK_HEDGE =
   /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?auszuschließen|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/u;
@@ -218,6 +227,8 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const befundClauses = clauses.filter((c) => c.section === 'findings');
   for (const c of clauses) {
     if (c.section !== 'impression' || RECOMMENDATION.test(text.slice(c.start, c.end))) continue;
+    // A parenthesis explains the finding before it ("AC-Gelenksprengung (CC-Abstand 16 mm, Erweiterung < 100 %)").
+    if (inParenthesis(a, c)) continue;
     // A finding called known ("passend zum bekannten Konkrement") is the history's, not the Befund's.
     if (KNOWN.test(text.slice(c.start, c.end))) continue;
     // An attribute finding before its head finding ("Rupturierte Zyste", "perforierte Appendizitis")
