@@ -286,10 +286,19 @@ function findSides(text: string): SideHit[] {
 }
 
 const ABBREVIATIONS = new Set(
-  'z.n ca pat dr bzw ggf evtl vs nr lig ligg aa vv gd mind max min zust seg a.p v.a z.b u.a d.h i.v o.b s.o tel re li proc ncl tr inkl bds vgl sog'.split(
+  'z.n ca pat dr bzw ggf evtl vs nr lig ligg aa vv gd mind max min zust seg a.p v.a z.b u.a d.h i.v o.b s.o tel re li proc ncl tr inkl bds vgl sog dig digg prox dist lat med'.split(
     ' ',
   ),
 );
+
+/** Nouns counted by a Roman number after them ("Dig. V", "Os metacarpale I", "Segment V"). */
+const NUMBERED_NOUN_BEFORE =
+  /(?<!\p{L})(?:Dig\.|Digitus|Digiti|Finger|Zehe|Strahl|metacarpale|metatarsale|MC|MT|Segment|Typ|Grad|Stadium)\s+$/u;
+
+/** The letter at `at` is a Roman number (I, V, X) that counts the noun before it. */
+function numberAfterNoun(text: string, at: number): boolean {
+  return /[IVX]/.test(text[at] ?? '') && NUMBERED_NOUN_BEFORE.test(text.slice(Math.max(0, at - 16), at));
+}
 
 /** Counted structures and times after an ordinal ("9. Rippe", "3. Lebensjahr"): no sentence end. */
 const ORDINAL_NOUN =
@@ -325,7 +334,8 @@ function splitSentences(text: string, start: number, end: number): Span[] {
     if (!/^\s/.test(rest) && i + 1 < end) continue;
     const before = /([\p{L}\d.]+)$/u.exec(text.slice(Math.max(from, i - 12), i))?.[1] ?? '';
     const token = before.toLowerCase();
-    if (ABBREVIATIONS.has(token) || /^\p{L}$/u.test(before)) continue;
+    // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.").
+    if (ABBREVIATIONS.has(token) || (/^\p{L}$/u.test(before) && !numberAfterNoun(text, i - 1))) continue;
     // A Roman ordinal before a grade word ("Harnstau II. Grades links", "Grad III. Ordnung").
     if (/^[IVX]+$/.test(before) && /^\s+(?:Grad|Ordnung|Stadium|Typ)/u.test(text.slice(i + 1, i + 12)))
       continue;
@@ -1249,7 +1259,16 @@ export function regionOf(id: string): string {
 }
 
 /** Families whose members exclude each other: liver segments, spinal and nodal levels, numbered bones. */
-export const EXCLUSIVE_FAMILIES = ['segment', 'level', 'nodal', 'rib', 'ray', 'joint', 'ventricle'] as const;
+export const EXCLUSIVE_FAMILIES = [
+  'segment',
+  'level',
+  'nodal',
+  'rib',
+  'ray',
+  'joint',
+  'digit',
+  'ventricle',
+] as const;
 
 /** No clash inside a family: where both name members of one (Segment VII, Segment IVb), one is shared. */
 export function familiesAgree(a: StructureHit[], b: StructureHit[]): boolean {

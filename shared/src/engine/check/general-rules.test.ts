@@ -5070,4 +5070,25 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
       categories(report('Patella lateralisiert. Trochlea regelrecht.', 'Trochleadysplasie Typ A.')),
     ).toEqual(['unsupported_impression']);
   });
+  it('reads a ligament as a place of its own, not the whole joint', () => {
+    const ankle = (befund: string) =>
+      categories(
+        report(
+          `${befund} Knochenmarködem an der medialen Talusschulter.`,
+          'Osteochondrale Läsion der medialen Talusschulter.',
+        ),
+      );
+    expect(ankle('Deltaband unauffällig.')).toEqual([]);
+  });
+  it('numbers fingers and toes ("Dig. I bis III"), and "Dig." ends no sentence', () => {
+    const hand = (beurteilung: string) =>
+      categories(
+        report(
+          'Schrägfraktur der Diaphyse des Os metacarpale IV. Fraktur der Mittelphalanx Dig. V. Dig. I bis III ohne Frakturnachweis.',
+          beurteilung,
+        ),
+      );
+    expect(hand('Schrägfraktur Os metacarpale IV. Fraktur der Mittelphalanx Dig. V.')).toEqual([]);
+    expect(hand('Fraktur der Grundphalanx Dig. II.')).toEqual(['negation']);
+  });
 });

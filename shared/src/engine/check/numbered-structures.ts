@@ -2,14 +2,15 @@
  * Numbered structures as places whose members exclude each other, like vertebral levels: the brain
  * ventricles ("Dritter Ventrikel", "Seitenventrikel"), ribs ("4. Rippe", "Rippen 3 bis 6", "Costa 5"),
  * the rays of hand and foot ("Os metacarpale IV", "MC V", "Mittelfußknochen II") and the joints of
- * fingers and toes ("MCP II", "DIP III"). "Os metacarpale IV ohne Fraktur" says nothing of a
- * fracture of MC V.
+ * fingers and toes ("MCP II", "DIP III"), and the fingers and toes ("Dig. V", "Dig. I bis III").
+ * "Os metacarpale IV ohne Fraktur" says nothing of a fracture of MC V.
  */
 import type { StructureHit } from './annotate';
 
 const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5 };
 const NUMBER = '(?:V|IV|I{1,3}|\\d{1,2})';
-const RANGE = `(${NUMBER})(?:\\.)?(?:\\s*(?:bis|-|–)\\s*(${NUMBER})(?![\\d\\p{L}]))?`;
+/** A number or a range; a dot only inside a range ("3. bis 6."), so "Os metacarpale IV." ends before its full stop. */
+const RANGE = `(${NUMBER})(?:\\.?\\s*(?:bis|-|–)\\s*(${NUMBER})(?![\\d\\p{L}]))?`;
 
 /** "Rippe 4", "Rippen 3 bis 6", "Costae 4-7", and "4. Rippe", "4. bis 7. Rippe", "4.-7. Rippe rechts" (not a list number: "1. Rippenfraktur"). */
 const RIB_AFTER = new RegExp(`(?<!\\p{L})(?:Rippen?|Costae?)\\s+${RANGE}(?![\\d\\p{L}])`, 'gu');
@@ -27,6 +28,12 @@ const RAY_BEFORE =
 /** Finger and toe joints by ray: "MCP II", "MCP-II-Köpfchen", "DIP III", "MCP II/III", "MTP 1 und 2". */
 const JOINT = new RegExp(
   `(?<!\\p{L})(MCP|PIP|DIP|MTP)(?:-|\\s+)(${NUMBER})(?:\\s*(?:/|und|,)\\s*(${NUMBER}))?(?![\\d\\p{L}])`,
+  'gu',
+);
+
+/** Fingers and toes by number: "Dig. V", "Digitus II", "Dig. I bis III", "Finger 3", "Zehe II". */
+const DIGIT = new RegExp(
+  `(?<!\\p{L})(?:Dig\\.|Digit(?:us|i)|Finger|Zehe)\\s*(${NUMBER})(?:\\s*(?:bis|-|–)\\s*(${NUMBER}))?(?![\\d\\p{L}])`,
   'gu',
 );
 
@@ -83,6 +90,8 @@ export function numberedStructures(text: string): StructureHit[] {
     for (const m of text.matchAll(RAY_BEFORE))
       out.push(...hits(m, 'ray', m[2] ? 'mc' : 'mt', range(m[1], m[1], 5)));
   }
+  if (/Dig|Finger|Zehe/u.test(text))
+    for (const m of text.matchAll(DIGIT)) out.push(...hits(m, 'digit', 'dig', range(m[1], m[2], 5)));
   out.push(...ventricles(text));
   if (/MCP|PIP|DIP|MTP/u.test(text)) {
     for (const m of text.matchAll(JOINT)) {
