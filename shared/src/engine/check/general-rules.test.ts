@@ -5091,4 +5091,24 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
     expect(hand('Schrägfraktur Os metacarpale IV. Fraktur der Mittelphalanx Dig. V.')).toEqual([]);
     expect(hand('Fraktur der Grundphalanx Dig. II.')).toEqual(['negation']);
   });
+  it('knows a loose body in a joint', () => {
+    expect(
+      categories(
+        report(
+          'Kein freier Gelenkkörper im Gelenkbinnenraum oder in den Recessus.',
+          'Freier osteochondraler Gelenkkörper im lateralen Recessus.',
+        ),
+      ),
+    ).toEqual(['negation']);
+  });
+  it('reads a clause that goes on about the finding its sentence named before as part of it', () => {
+    const neck = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts: Knochenmarködem im medialen Schenkelhals mit einer zarten, T1-hypointensen Linie von ca. 9 mm Länge. Kallusbildung.',
+          beurteilung,
+        ),
+      );
+    expect(neck('Ermüdungsfraktur des rechten Schenkelhalses, Frakturlinie ca. 0,9 cm.')).toEqual([]);
+  });
 });

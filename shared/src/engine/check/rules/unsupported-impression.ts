@@ -225,6 +225,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
       ),
     );
   const befundClauses = clauses.filter((c) => c.section === 'findings');
+  const flagged = new Set<number>();
   for (const c of clauses) {
     if (c.section !== 'impression' || RECOMMENDATION.test(text.slice(c.start, c.end))) continue;
     // A parenthesis explains the finding before it ("AC-Gelenksprengung (CC-Abstand 16 mm, Erweiterung < 100 %)").
@@ -240,6 +241,16 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const positive = asserted.filter((f) => !attributeOf(text, f, asserted));
     // "Suspekter Lymphknoten axillär": a structure called suspicious is a finding there too.
     if (positive.length === 0 && !suspiciousStructure(text, c)) continue;
+    // A clause that goes on about a finding its sentence named before and the Befund supports
+    // ("Ermüdungsfraktur des Schenkelhalses, Frakturlinie ca. 0,9 cm") answers to that finding.
+    const continues = sentenceOf(a, c).some(
+      (x) =>
+        x.index < c.index &&
+        x.section === 'impression' &&
+        !flagged.has(x.index) &&
+        x.findings.some((f) => !f.negated && positive.every((p) => p.group === f.group)),
+    );
+    if (positive.length > 0 && continues) continue;
     const structures = c.structures.filter((s) => !GENERIC.has(s.id) && !s.family);
     // The same structure, not merely the same body region: an "Omarthrose" is not supported by an AC joint.
     const anatomySupported = structures.some((s) => supportIds.has(s.id));
@@ -394,6 +405,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     );
     if (signed) continue;
     const evidence = clauseEvidence(text, c);
+    flagged.add(c.index);
     drafts.push({
       category: 'unsupported_impression',
       text: `Die Beurteilung nennt ${quote(text, evidence)}, der Befund erwähnt dies nicht.`,
