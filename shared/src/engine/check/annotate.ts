@@ -123,7 +123,7 @@ function collect(text: string, regex: RegExp): Span[] {
 }
 
 /** A prefix that puts a place next to a structure, not in it: "prävesikal", "infrarenal", "pararenal". */
-const BESIDE = /(?<![\p{L}])(?:prä|para|peri|retro|supra|infra|juxta)$/iu;
+const BESIDE = /(?<![\p{L}])(?:prä|para|peri|retro|supra|infra|juxta|extra)$/iu;
 
 /** A structure named in a measure's compound is a landmark of it: "Kapsel-Knochen-Abstand", "Akromion-Humerus-Abstand". */
 const MEASURE_NAME_AFTER =

@@ -5111,4 +5111,40 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
       );
     expect(neck('Ermüdungsfraktur des rechten Schenkelhalses, Frakturlinie ca. 0,9 cm.')).toEqual([]);
   });
+  it('knows a cholestasis, a crescent of air as free air, and a dilated pelvicalyceal system as a hydronephrosis', () => {
+    expect(
+      categories(
+        report('Keine intrahepatische Cholestase. DHC 4 mm.', 'Diskrete intrahepatische Cholestase.'),
+      ),
+    ).toEqual(['negation']);
+    expect(
+      categories(
+        report(
+          'Keine freie intraabdominelle Luft.',
+          'Schmale subphrenische Luftsichel rechts als Hinweis auf eine Perforation.',
+        ),
+      ),
+    ).toEqual(['negation']);
+    const kidney = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechte Niere 12,1 cm, Nierenbeckenkelchsystem erweitert (Nierenbecken a.p. 19 mm). Linke Niere 11,8 cm, kein Harnstau.',
+          beurteilung,
+        ),
+      );
+    expect(kidney('Harnstau Grad II rechts.')).toEqual([]);
+    expect(kidney('Harnstau Grad II links.')).toContain('laterality');
+  });
+  it('reads "extrahepatisch" as outside the liver', () => {
+    const text = report('DHC 14 mm.', 'Extrahepatische Cholestase.');
+    const clause = annotate(text).clauses.find((c) =>
+      text.slice(c.start, c.end).startsWith('Extrahepatische'),
+    );
+    expect(clause?.structures.map((s) => s.id)).not.toContain('leber');
+  });
+  it('dates a state seen in an earlier CT ("in der Vor-CT") to the past', () => {
+    const text = report('Die Gegenniere war bereits in der Vor-CT ohne Harnstau.', 'Nephrostomie rechts.');
+    const clause = annotate(text).clauses.find((c) => text.slice(c.start, c.end).includes('Vor-CT'));
+    expect(clause?.sentencePastCue).toBe(true);
+  });
 });
