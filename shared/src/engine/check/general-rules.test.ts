@@ -5147,4 +5147,17 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
     const clause = annotate(text).clauses.find((c) => text.slice(c.start, c.end).includes('Vor-CT'));
     expect(clause?.sentencePastCue).toBe(true);
   });
+  it('knows the septa of a cyst', () => {
+    const cyst = (beurteilung: string) =>
+      categories(
+        report(
+          'Am Unterpol der linken Niere Zyste von 3,8 cm, glatte, dünne Wand, keine Septen.',
+          beurteilung,
+        ),
+      );
+    expect(cyst('Zyste der linken Niere (3,8 cm) mit mehreren dünnen, glatten Septen, Bosniak IIF.')).toEqual(
+      ['negation'],
+    );
+    expect(cyst('Einfache Zyste der linken Niere (3,8 cm), Bosniak I.')).toEqual([]);
+  });
 });
