@@ -5090,6 +5090,11 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
       );
     expect(hand('Schrägfraktur Os metacarpale IV. Fraktur der Mittelphalanx Dig. V.')).toEqual([]);
     expect(hand('Fraktur der Grundphalanx Dig. II.')).toEqual(['negation']);
+    expect(
+      check(report('Fraktur der Grundphalanx Dig. IV.', 'Fraktur der Grundphalanx Dig. V.')).map(
+        (c) => c.text,
+      ),
+    ).toContainEqual(expect.stringMatching(/^Finger oder Zehe widersprüchlich/));
   });
   it('knows a loose body in a joint', () => {
     expect(

@@ -25,6 +25,7 @@ const FAMILY_NAME: Record<(typeof EXCLUSIVE_FAMILIES)[number], string> = {
   rib: 'Rippe',
   ray: 'Strahl',
   joint: 'Gelenk',
+  digit: 'Finger oder Zehe',
   ventricle: 'Ventrikel',
 };
 
