@@ -300,9 +300,9 @@ function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boole
   });
 }
 
+/** Places that are a segment of the spine as a whole: they hold all its vertebrae. */
 const SPINE_SEGMENTS = new Set(['wirbelsäule', 'halswirbelsäule', 'brustwirbelsäule', 'lendenwirbelsäule']);
 
-/** Places that are a segment of the spine as a whole: they hold all its vertebrae. */
 /** A capitalised noun directly before "ohne" opens the clause: what the negation is said of. */
 const SUBJECT_BEFORE_OHNE = /^\s*(\p{Lu}\p{Ll}{3,})\s+ohne\s+$/u;
 /** Words that open such a clause without naming a subject ("Knöchern ohne Fraktur"), or name the exam ("Abschlussangiographie ohne ..."). */

@@ -241,8 +241,8 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const positive = asserted.filter((f) => !attributeOf(text, f, asserted));
     // "Suspekter Lymphknoten axillär": a structure called suspicious is a finding there too.
     if (positive.length === 0 && !suspiciousStructure(text, c)) continue;
-    // A clause that goes on about a finding its sentence named before and the Befund supports
-    // ("Ermüdungsfraktur des Schenkelhalses, Frakturlinie ca. 0,9 cm") answers to that finding.
+    // A clause that goes on about a finding its sentence named before, one this rule let pass
+    // ("Ermüdungsfraktur des Schenkelhalses, Frakturlinie ca. 0,9 cm"), answers to that finding.
     const continues = sentenceOf(a, c).some(
       (x) =>
         x.index < c.index &&
