@@ -5165,4 +5165,15 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
     );
     expect(cyst('Einfache Zyste der linken Niere (3,8 cm), Bosniak I.')).toEqual([]);
   });
+  it('supports a finding by the size the Befund gives in other words', () => {
+    const anastomosis = (beurteilung: string) =>
+      categories(
+        report(
+          'Klammernahtanastomose ca. 7 cm ab ano, zirkulär glatt, leichte Einziehung mit Restlumen von 15 mm. Kein Kontrastmittelaustritt.',
+          beurteilung,
+        ),
+      );
+    expect(anastomosis('Geringe, nicht relevante Einengung (Restlumen 1,5 cm).')).toEqual([]);
+    expect(anastomosis('Hochgradige Stenose der Anastomose.')).toEqual(['unsupported_impression']);
+  });
 });

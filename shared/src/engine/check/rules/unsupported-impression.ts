@@ -16,12 +16,14 @@ import {
   type FindingHit,
   familiesAgree,
   LESION_GROUPS,
+  type Measurement,
   namesStructure,
   positionsOf,
   prefixOf,
   regionOf,
   type Span,
   type StructureHit,
+  sameSize,
   sentenceOf,
   sideOf,
   sidesCompatible,
@@ -181,6 +183,23 @@ function regionsApart(x: StructureHit[], y: StructureHit[]): boolean {
   return x.length > 0 && y.length > 0 && !y.some((s) => regions.has(regionOf(s.id)));
 }
 
+/** Words that call what a sentence sizes normal ("regelrechte Darstellung ..., Durchmesser 12 mm"). */
+const CALLED_NORMAL = /(?<!\p{L})(?:regelrecht|unauffällig|normal|o\.\s?B\.)/iu;
+
+/** The clause gives today's size of something, and a Befund clause not called normal gives the same size. */
+function sizedInBefund(a: Annotated, c: Clause): boolean {
+  const today = (m: Measurement) => !m.prior && !m.delta && !m.threshold;
+  const own = a.measurements.filter((m) => m.clause === c.index && today(m));
+  return own.some((m) =>
+    a.measurements.some((b) => {
+      const bc = a.clauses[b.clause] as Clause;
+      return (
+        today(b) && bc.section === 'findings' && sameSize(m, b) && !CALLED_NORMAL.test(sentenceText(a, bc))
+      );
+    }),
+  );
+}
+
 /** The clause stands inside a parenthesis its sentence opened before it, and says nothing after it closes. */
 function inParenthesis(a: Annotated, c: Clause): boolean {
   const before = sentenceText(a, c).slice(0, c.start - (sentenceOf(a, c)[0] ?? c).start);
@@ -251,6 +270,9 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         x.findings.some((f) => !f.negated && positive.every((p) => p.group === f.group)),
     );
     if (positive.length > 0 && continues) continue;
+    // A size the Befund gives too names the same thing in other words ("Einziehung mit Restlumen von
+    // 15 mm" for "Einengung (Restlumen 1,5 cm)").
+    if (sizedInBefund(a, c)) continue;
     const structures = c.structures.filter((s) => !GENERIC.has(s.id) && !s.family);
     // The same structure, not merely the same body region: an "Omarthrose" is not supported by an AC joint.
     const anatomySupported = structures.some((s) => supportIds.has(s.id));
