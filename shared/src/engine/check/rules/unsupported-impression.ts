@@ -202,7 +202,7 @@ function sizedInBefund(a: Annotated, c: Clause): boolean {
 
 /** The clause stands inside a parenthesis its sentence opened before it, and says nothing after it closes. */
 function inParenthesis(a: Annotated, c: Clause): boolean {
-  const before = sentenceText(a, c).slice(0, c.start - (sentenceOf(a, c)[0] ?? c).start);
+  const before = a.text.slice((sentenceOf(a, c)[0] ?? c).start, c.start);
   return (
     before.lastIndexOf('(') > before.lastIndexOf(')') &&
     !/\)[^\p{L}]*\p{L}/u.test(a.text.slice(c.start, c.end))
