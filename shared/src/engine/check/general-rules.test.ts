@@ -5177,3 +5177,31 @@ describe('what a university hospital, musculoskeletal and abdominal reports taug
     expect(anastomosis('Hochgradige Stenose der Anastomose.')).toEqual(['unsupported_impression']);
   });
 });
+
+describe('what night-service, neuroradiology, oncology and paediatric reports taught', () => {
+  it('measures the organ a clause opens with, not the finding its sentence named before', () => {
+    const aorta = (beurteilung: string) =>
+      categories(
+        report(
+          'Dissektionsmembran ab der A. subclavia links. Durchmesser der Aorta descendens 45 mm. Aorta ascendens (36 mm) ohne Dissektion.',
+          beurteilung,
+        ),
+      );
+    expect(aorta('Aortendissektion Typ B, Aorta descendens maximal 54 mm.')).toEqual(['measurement']);
+    expect(aorta('Aortendissektion Typ B, Aorta descendens maximal 45 mm.')).toEqual([]);
+  });
+  it('gives a size in a sentence about an organ to the organ', () => {
+    const appendix = (beurteilung: string) =>
+      check(
+        report(
+          'Appendix vermiformis im rechten Unterbauch, mit einem Durchmesser von 11 mm aufgetrieben, Wand verdickt. An der Basis ein 6 mm großer Appendikolith.',
+          beurteilung,
+        ),
+      ).map((c) => [c.category, ...c.evidence]);
+    // The appendix's 11 mm, not the appendicolith's 6 mm.
+    expect(appendix('Akute Appendizitis mit Appendikolith, Appendix auf 16 mm aufgetrieben.')).toEqual([
+      ['measurement', '11 mm', '16 mm'],
+    ]);
+    expect(appendix('Akute Appendizitis mit Appendikolith, Appendix auf 11 mm aufgetrieben.')).toEqual([]);
+  });
+});

@@ -84,12 +84,22 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   // links, 2,4 x 2,0 cm") measures the heading's finding, not what it names besides ("mit perifokalem Ödem").
   const heading = listHeadGroups(a, clause);
   if (heading.length > 0) return new Set(heading);
-  // A size with a subject of its own ("MRF frei (3 mm)") is not the sentence's finding.
+  // A size with a subject of its own ("MRF frei (3 mm)", "Aorta descendens maximal 34 mm" after
+  // "Aortendissektion") is not the sentence's finding.
+  const subject = m ? subjectStructures(a.text, clause, m) : [];
+  if (subject.length > 0) return new Set(subject.map((s) => `structure:${s.id}`));
   if (!m || !OWN_SUBJECT.test(a.text.slice(clause.start, m.start))) {
     // The findings named before the size's clause first ("Subduralhämatom links, max. 11 mm breit,
     // mit Mittellinienverlagerung von 4 mm": the 11 mm are the haematoma's).
     const earlier = earlierInSentence();
+    // A sentence about an organ, no finding named before the size ("Appendix vermiformis retrozäkal
+    // gelegen, mit einem Durchmesser von 12 mm aufgetrieben, Wand verdickt"): the organ's size.
+    const opening = sentenceOf(a, clause)[0];
+    const organ =
+      earlier.length === 0 && opening && opening !== clause ? openingStructure(a.text, opening) : null;
     const sentence = earlier.length > 0 ? earlier : assertedGroups(sentenceOf(a, clause));
+    // ... and of what the sentence goes on to find in it ("Appendizitis (Durchmesser 19 mm)").
+    if (organ) return new Set([`structure:${organ.id}`, ...sentence]);
     // ... and what the sentence then calls it ("Flüssigkeitsansammlung, Größe 3,4 x 2,8 cm, vereinbar
     // mit Abszess": the size is the abscess's).
     if (sentence.length > 0) return new Set([...sentence, ...identifiedAfter(a, clause)]);
@@ -111,6 +121,22 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
     first = sentence[0] ?? before;
   }
   return new Set();
+}
+
+/** Nothing but an article or a side before the clause's subject. */
+const BEFORE_SUBJECT = /^[\s(]*(?:(?:der|die|das|rechte[rsn]?|linke[rsn]?)\s+)?$/iu;
+
+/** The structure a clause without a finding opens with ("Appendix vermiformis retrozäkal gelegen"). */
+function openingStructure(text: string, clause: Clause): StructureHit | null {
+  if (clause.findings.length > 0) return null;
+  const first = clause.structures.find((s) => !s.family);
+  return first && BEFORE_SUBJECT.test(text.slice(clause.start, first.start)) ? first : null;
+}
+
+/** That structure, where the size follows it in the clause ("Appendix auf 17 mm aufgetrieben"). */
+function subjectStructures(text: string, clause: Clause, m: Measurement): StructureHit[] {
+  const first = openingStructure(text, clause);
+  return first && first.end <= m.start ? [first] : [];
 }
 
 /** The asserted findings of some clauses. */
@@ -359,6 +385,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
   for (const u of impression) {
     const uc = clauses[u.clause] as Clause;
     const ug = groupsOf(a, uc, u);
+
     if (ug.size === 0) continue;
     // The same size under the same name in the Befund, even as an amount ("Mittellinienverlagerung
     // nach rechts um 5 mm" for "... Mittellinienverlagerung (5 mm)").
@@ -459,7 +486,12 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       labelPlaces.length === 0
         ? []
         : sized.filter((b) => placeCovers(labelPlaces, (clauses[b.clause] as Clause).places) === true);
-    const candidates = atPlace.length > 0 ? atPlace : sized;
+    const placed = atPlace.length > 0 ? atPlace : sized;
+    // Of an organ's sizes at several places, those at the Beurteilung's ("Aorta descendens", not "ascendens").
+    const atOwnPlace = uLesion
+      ? []
+      : placed.filter((b) => placeCovers(uc.places, (clauses[b.clause] as Clause).places) === true);
+    const candidates = atOwnPlace.length > 0 ? atOwnPlace : placed;
     if (candidates.length === 0 || candidates.some((b) => sameMeasure(text, u, b))) continue;
     const uNouns = sentenceNouns(a, uc);
     const scored = candidates
