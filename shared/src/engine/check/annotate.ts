@@ -1225,10 +1225,21 @@ export function findingContext(a: Annotated, clause: Clause, f: Span): Structure
   const own = clause.context.filter(inWord);
   if (own.length > 0)
     return clause.context.filter((s) => inWord(s) || s.family || (!s.embedded && s.start >= word.end));
-  const kept = clause.context.filter((s) => !s.embedded);
+  // An organ named after "mit" goes with what accompanies the finding ("Harnstau beidseits mit
+  // Megaureter rechts"), not with the finding.
+  const kept = clause.context.filter(
+    (s) => !s.embedded && !(s.start >= word.end && ACCOMPANYING.test(a.text.slice(word.end, s.start))),
+  );
   // A finding with no place of its own is the other's ("Cholezystolithiasis (Konkremente bis 1,2 cm)").
-  return kept.length > 0 ? kept : clause.context;
+  return kept.length > 0
+    ? kept
+    : clause.context.filter(
+        (s) => !(s.start >= word.end && ACCOMPANYING.test(a.text.slice(word.end, s.start))),
+      );
 }
+
+/** "... mit": what follows accompanies the finding before it. */
+const ACCOMPANYING = /^[^,;]*?(?<!\p{L})mit\s+(?:\p{L}+\s+){0,2}\p{L}*$/iu;
 
 /** The clauses of a clause's sentence. */
 export function sentenceOf(a: Annotated, clause: Clause): Clause[] {

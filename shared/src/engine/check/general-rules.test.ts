@@ -5204,4 +5204,71 @@ describe('what night-service, neuroradiology, oncology and paediatric reports ta
     ]);
     expect(appendix('Akute Appendizitis mit Appendikolith, Appendix auf 11 mm aufgetrieben.')).toEqual([]);
   });
+  it('reads a thrombophlebitis as a thrombosed vein', () => {
+    const saphena = (befund: string) =>
+      categories(report(befund, 'Oberflächliche Thrombophlebitis der V. saphena parva rechts.'));
+    expect(saphena('V. saphena parva rechts regelrecht komprimierbar, ohne Thrombus.')).toEqual(['negation']);
+    expect(saphena('V. saphena parva rechts verdickt, teils thrombosiert, nicht komprimierbar.')).toEqual([]);
+  });
+  it('knows that an enucleated eye and the lobes of a removed lung are gone', () => {
+    expect(
+      categories(
+        report(
+          'Z.n. Enukleation des linken Bulbus. Bulbi beidseits regelrecht konfiguriert.',
+          'Kein Tumornachweis.',
+        ),
+      ),
+    ).toEqual(['other']);
+    expect(
+      categories(
+        report(
+          'Z.n. Enukleation des linken Bulbus, Orbitaimplantat links. Rechter Bulbus regelrecht.',
+          'Kein Tumornachweis.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Z.n. Pneumonektomie rechts. Im rechten Unterlappen ein neuer Rundherd von 8 mm.',
+          'Neuer Rundherd.',
+        ),
+      ),
+    ).toEqual(['other']);
+    expect(
+      categories(
+        report(
+          'Z.n. Pneumonektomie rechts. Im linken Unterlappen ein neuer Rundherd von 8 mm.',
+          'Neuer Rundherd links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('does not place a finding at the organ of what accompanies it ("mit Megaureter")', () => {
+    const kidneys = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechte Niere 7 cm, Nierenbecken erweitert (12 mm), Ureter rechts auf 8 mm erweitert. Linke Niere 6,9 cm, kein Harnstau links.',
+          beurteilung,
+        ),
+      );
+    expect(kidneys('Harnstau beidseits mit Megaureter rechts.')).toEqual(['negation']);
+    expect(kidneys('Harnstau rechts mit Megaureter rechts.')).toEqual([]);
+  });
+  it('reads a dimension adjective as that dimension ("18 mm lange Plaque" for "Länge 14 mm")', () => {
+    const plaque = (beurteilung: string) =>
+      categories(
+        report('ACI rechts: echoarme Plaque am Abgang, Länge 14 mm, Dicke 3 mm, PSV 250 cm/s.', beurteilung),
+      );
+    expect(plaque('Hochgradige Stenose der ACI rechts bei 18 mm langer Plaque.')).toEqual(['measurement']);
+    expect(plaque('Hochgradige Stenose der ACI rechts bei 14 mm langer Plaque.')).toEqual([]);
+  });
+  it('supports a vascular malformation by a lesion with phleboliths', () => {
+    const thigh = (befund: string) =>
+      categories(report(befund, 'Venöse Malformation im M. vastus lateralis rechts.'));
+    expect(
+      thigh('Im M. vastus lateralis rechts lobulierte, septierte Läsion von 3 cm mit Phlebolithen.'),
+    ).toEqual([]);
+    expect(thigh('Im M. vastus lateralis rechts Muskelfaserriss.')).toEqual(['unsupported_impression']);
+  });
 });

@@ -305,6 +305,20 @@ function sameWord(a: string, b: string): boolean {
   return k >= 6 || a === b || (n >= 6 && (a.startsWith(b) || b.startsWith(a)));
 }
 
+/** Adjectives that name a dimension ("18 mm lange Plaque" gives its "Länge"). */
+const DIMENSION_ADJECTIVE = /^\s*(lang|breit|dick|tief)(?:e[nmrs]?)?(?!\p{L})/iu;
+const DIMENSION_OF_ADJECTIVE: Record<string, string> = {
+  lang: 'länge',
+  breit: 'breite',
+  dick: 'dicke',
+  tief: 'tiefe',
+};
+
+function dimensionAdjective(text: string, m: Measurement): string | null {
+  const word = DIMENSION_ADJECTIVE.exec(text.slice(m.end, m.end + 12))?.[1];
+  return word ? (DIMENSION_OF_ADJECTIVE[word.toLowerCase()] ?? null) : null;
+}
+
 /** Dimension words that name one measure of an organ or lesion. */
 const DIMENSION = /(?:durchmesser|breite|dicke|kurzachse|wanddicke|länge|tiefe|volumen)$/u;
 
@@ -319,11 +333,12 @@ function namedDimension(
   impression: Measurement[],
   findings: Measurement[],
 ): Measurement | 'same' | null {
-  if (uLabel === null || !DIMENSION.test(uLabel)) return null;
+  const uName = dimensionAdjective(a.text, u) ?? uLabel;
+  if (uName === null || !DIMENSION.test(uName)) return null;
   const labelled = (list: Measurement[]) =>
     list.filter((m) => {
-      const label = labelOf(a.text, a.clauses[m.clause] as Clause, m);
-      return label !== null && sameWord(label, uLabel);
+      const label = dimensionAdjective(a.text, m) ?? labelOf(a.text, a.clauses[m.clause] as Clause, m);
+      return label !== null && sameWord(label, uName);
     });
   const befund = labelled(findings);
   const b = befund[0];
