@@ -129,6 +129,14 @@ const BESIDE = /(?<![\p{L}])(?:prä|para|peri|retro|supra|infra|juxta|extra)$/iu
 const MEASURE_NAME_AFTER =
   /^\p{L}*-(?:\p{L}+-)*(?:abstand|distanz|winkel|index|verhältnis|quotient)(?!\p{L})/iu;
 
+const LUNG_BEFORE = /(?:lappen|lunge|pulmo)[^.]*$/iu;
+
+/** "8" and "VIII", "4a" and "IVa" are one segment. */
+function romanSegment(name: string): string {
+  const arabic = /^([1-8])([ab]?)$/iu.exec(name);
+  return (arabic ? `${ROMAN[Number(arabic[1]) - 1]}${arabic[2]}` : name).toUpperCase();
+}
+
 function findStructures(text: string): StructureHit[] {
   const hits: StructureHit[] = STRUCTURE_SCANNER.scan(text)
     .filter(
@@ -142,10 +150,12 @@ function findStructures(text: string): StructureHit[] {
       id: (STRUCTURES[h.entry] as (typeof STRUCTURES)[number]).id,
     }));
   for (const m of text.matchAll(SEGMENT_REGEX)) {
+    // "Unterlappen, Segment 6" is a lung segment; lungs number theirs in Arabic too.
+    if (/^\d/.test(m[1] ?? '') && LUNG_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     hits.push({
       start: m.index,
       end: m.index + m[0].length,
-      id: `segment-${m[1]?.toUpperCase()}`,
+      id: `segment-${romanSegment(m[1] ?? '')}`,
       family: 'segment',
     });
   }
@@ -226,7 +236,7 @@ function bodyLevels(m: RegExpMatchArray): string[] {
 /** Cervical lymph node levels and their ranges: "Level III", "Level II bis IV", "Level VI". */
 const NODAL_LEVEL =
   /(?<!\p{L})Level\s+(VII|VI|IV|V|I{1,3})[ab]?(?:\s*(?:bis|-|–)\s*(VII|VI|IV|V|I{1,3})(?![\p{L}]))?(?![\p{L}])/gu;
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'];
 
 function nodalLevels(m: RegExpMatchArray): string[] {
   const from = ROMAN.indexOf(m[1] as string);
@@ -506,7 +516,7 @@ function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 
 
 /** Words that date a value to a prior exam. */
 const PRIOR_CUE =
-  '(?:vorauf\\p{L}*|vorunters\\p{L}*|vorbefund\\p{L}*|vorbild\\p{L}*|vor-(?:ct|mrt)|zuvor|vormals|damals|vorher|früher|initial|vorjahr\\p{L}*|im\\s+vergleich\\p{L}*|ausgangs\\p{L}*|VU|VA)';
+  '(?:vorauf\\p{L}*|vorunters\\p{L}*|vorbefund\\p{L}*|vorbild\\p{L}*|vor-(?:ct|mrt)|zuvor|vormals|damals|vorher|früher|initial|ursprünglich|prätherapeutisch\\p{L}*|vor\\s+(?:der\\s+)?(?:therapie|chemotherapie|behandlung|tace|radiatio)|vorjahr\\p{L}*|im\\s+vergleich\\p{L}*|ausgangs\\p{L}*|VU|VA)';
 /** A cue, then up to 30 characters without a number (a date may stand between: "Voruntersuchung vom 4.6.2024 7 mm"). */
 const PRIOR_BEFORE = new RegExp(
   `(?<!\\p{L})${PRIOR_CUE}(?!\\p{L})(?:[^\\d()]|\\d{1,2}\\.\\d{1,2}\\.(?:\\d{2,4})?|vor\\s+\\d+\\s+(?:Tag|Woche|Monat|Jahr)\\p{L}*){0,30}$`,

@@ -5271,4 +5271,63 @@ describe('what night-service, neuroradiology, oncology and paediatric reports ta
     ).toEqual([]);
     expect(thigh('Im M. vastus lateralis rechts Muskelfaserriss.')).toEqual(['unsupported_impression']);
   });
+  it('compares the side of a device with the side the Befund gives it', () => {
+    const tube = (beurteilung: string) =>
+      categories(
+        report('Tubusspitze projiziert sich in den linken Hauptbronchus. Kein Pneumothorax.', beurteilung),
+      );
+    expect(tube('Fehllage des Tubus im rechten Hauptbronchus, Rückzug empfohlen.')).toEqual(['laterality']);
+    expect(tube('Fehllage des Tubus im linken Hauptbronchus, Rückzug empfohlen.')).toEqual([]);
+  });
+  it('knows portal venous gas', () => {
+    const nec = (befund: string) =>
+      categories(report(befund, 'Pneumatosis intestinalis, zusätzlich portalvenöses Gas.'));
+    expect(nec('Intramurale Luft in Dünndarmschlingen des rechten Unterbauchs. Leber unauffällig.')).toEqual([
+      'unsupported_impression',
+    ]);
+    expect(
+      nec(
+        'Intramurale Luft in Dünndarmschlingen des rechten Unterbauchs. Verzweigte Luft in den Pfortaderästen der Leber, portalvenöses Gas.',
+      ),
+    ).toEqual([]);
+  });
+  it('reads liver segments in Arabic numbers, lung segments aside', () => {
+    const liver = (beurteilung: string) =>
+      check(report('Metastase Segment 7: 25 x 20 mm. Metastase Segment 4: 11 mm.', beurteilung)).map((c) => [
+        c.category,
+        ...c.evidence,
+      ]);
+    expect(liver('Lebermetastasen in Segment 7 (jetzt 35 mm) und Segment 4 (11 mm).')).toEqual([
+      ['measurement', '25 x 20 mm', '35 mm'],
+    ]);
+    expect(liver('Lebermetastasen in Segment 7 (25 mm) und Segment 4 (11 mm).')).toEqual([]);
+    const lung = annotate(report('Im rechten Unterlappen, Segment 6, Rundherd von 9 mm.', 'Rundherd.'));
+    expect(lung.clauses.flatMap((c) => c.structures.map((s) => s.id))).not.toContain('segment-VI');
+  });
+  it('sets aside a size before treatment ("prätherapeutisch")', () => {
+    const hcc = (beurteilung: string) =>
+      categories(
+        report(
+          'Die behandelte Läsion in Segment 7 misst 27 x 24 mm (prätherapeutisch 31 x 28 mm).',
+          beurteilung,
+        ),
+      );
+    expect(hcc('Z.n. TACE eines HCC in Segment 7, jetzt 31 mm.')).toEqual(['measurement']);
+    expect(hcc('Z.n. TACE eines HCC in Segment 7, jetzt 27 mm.')).toEqual([]);
+  });
+  it('leaves a size the Befund gives on the other side to laterality', () => {
+    const node = (beurteilung: string) =>
+      check(
+        report(
+          'Axillär links ein Lymphknoten von 19 x 11 mm mit exzentrisch verdickter Rinde bis 5 mm. Weitere Lymphknoten mit schmaler Rinde (2 mm).',
+          beurteilung,
+        ),
+      ).map((c) => c.category);
+    expect(node('Suspekter Lymphknoten axillär rechts (19 mm) mit Kortexverdickung.')).not.toContain(
+      'measurement',
+    );
+    expect(node('Suspekter Lymphknoten axillär links (25 mm) mit Kortexverdickung.')).toContain(
+      'measurement',
+    );
+  });
 });

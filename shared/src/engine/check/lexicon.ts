@@ -71,7 +71,8 @@ export const STRUCTURE_SCANNER = lexiconScanner(STRUCTURES.map((s) => s.term));
 export const STRUCTURE_BY_ID = new Map(STRUCTURES.map((s) => [s.id, s]));
 
 /** Structures without a fixed id: liver segments and spinal levels; one family excludes another member. */
-export const SEGMENT_REGEX = /(?:leber)?segment(?:e|en)?\s+([IVX]{1,4}[ab]?)(?![\p{L}\d])/giu;
+/** A liver segment, in Roman or Arabic numbers ("Segment VIII", "Segment 8", "Segment 4a"). */
+export const SEGMENT_REGEX = /(?:leber)?segment(?:e|en)?\s+([IVX]{1,4}[ab]?|[1-8][ab]?)(?![\p{L}\d])/giu;
 export const LEVEL_REGEX = /(?<![\p{L}\d])([LTCS]\d{1,2})\s?\/\s?([LTCS]?\d{1,2})(?!\d)/gu;
 
 export interface FindingEntry {

@@ -167,7 +167,13 @@ function namedBeforeSize(a: Annotated, clause: Clause, m: Measurement): FindingH
  */
 function placeOf(a: Annotated, clause: Clause, m: Measurement): StructureHit[] {
   const before = clause.structures.filter((s) => s.end <= m.start);
-  if (before.length > 0) return [...before, ...clause.context.filter((s) => s.family)];
+  // A level or segment named after the size in the clause is the next size's ("Segment 8 (32 mm)
+  // und Segment 6 (12 mm)").
+  if (before.length > 0)
+    return [
+      ...before,
+      ...clause.context.filter((s) => s.family && !(s.start >= m.end && s.end <= clause.end)),
+    ];
   const previous = a.clauses[clause.index - 1];
   if (previous && previous.sentence === clause.sentence && clause.structures.length > 0)
     return previous.context;
@@ -442,6 +448,16 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       );
     });
     if (sizeInBefund) continue;
+    // ... and where the Befund measures nothing on the Beurteilung's side, the same size on the other
+    // side is that lesion, a side error that laterality reports ("Lymphknoten axillär rechts (19 mm)"
+    // for "Axillär links ... Lymphknoten von 19 x 11 mm").
+    const sided = uSide === 'left' || uSide === 'right';
+    if (
+      sided &&
+      !findings.some((b) => sideOf(clauses[b.clause] as Clause, b)?.side === uSide) &&
+      findings.some((b) => sameMeasure(text, u, b))
+    )
+      continue;
     // Two sizes of several dimensions that share one and differ in another are one lesion measured
     // twice ("3,4 x 2,1 cm" in the Befund, "4,3 x 2,1 cm" in the Beurteilung), whatever it is called.
     const twin = twinSize(u, findings, (b) => {

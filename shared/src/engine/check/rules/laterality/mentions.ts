@@ -151,7 +151,7 @@ export function located(text: string, c: Clause, inherited = false): Located[] {
 
 /** A procedure named in a sentence: its side matters as a finding's does. */
 const PROCEDURE =
-  /(?<!\p{L})(?:punktion|anlage|zugang|zvk|katheter|drainage|pta|stent|port|schleuse|nephrostomie|sondierung)/iu;
+  /(?<!\p{L})(?:punktion|anlage|zugang|zvk|katheter|drainage|pta|stent|port|schleuse|nephrostomie|sondierung|tubus|fehllage|elektrode)/iu;
 
 /** The clause's sentence asserts a finding or names a procedure done: its sides speak of something. */
 export function assertsSomething(a: Annotated, clause: Clause): boolean {
