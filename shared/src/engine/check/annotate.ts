@@ -471,7 +471,7 @@ function toMm(value: string, unit: string): { mm: number; tolerance: number } {
 
 /** "Verlagerung der Mittellinie um 6 mm": the amount of a shift is today's size, not a change. */
 const SHIFT_BY =
-  /(?:verlager|verschieb|verschoben|shift|versatz|disloziert|dislokation|dehiszen|retrah|retraktion)\p{L}*\s+(?:[\p{L}.]+\s+){0,3}um\s+(?:ca\.\s+|etwa\s+)?$/iu;
+  /(?:verlager|verschieb|verschoben|shift|versatz|disloziert|dislokation|dehiszen|retrah|retraktion|retropuls)\p{L}*\s+(?:[\p{L}.]+\s+){0,3}um\s+(?:ca\.\s+|etwa\s+)?$/iu;
 
 /** "Hinterkante um 3 mm nach dorsal vorgewölbt": the amount of a displacement said after it. */
 const SHIFT_AFTER =

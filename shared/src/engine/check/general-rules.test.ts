@@ -5330,4 +5330,28 @@ describe('what night-service, neuroradiology, oncology and paediatric reports ta
       'measurement',
     );
   });
+  it('tells the salivary glands from the lymph nodes beside them', () => {
+    const neck = (befund: string) =>
+      categories(report(befund, 'Reaktiv vergrößerte Lymphknoten zervikal links Level II.'));
+    expect(
+      neck(
+        'Links Level II ovaläre Lymphknoten bis 19 mm. Glandulae submandibulares und parotideae beidseits homogen, nicht vergrößert.',
+      ),
+    ).toEqual([]);
+    expect(neck('Zervikal links keine vergrößerten Lymphknoten.')).toEqual(['negation']);
+  });
+  it('reads the amount of a retropulsion as a size', () => {
+    const fracture = (beurteilung: string) =>
+      categories(report('Berstungsfraktur LWK 1 mit Retropulsion von 5 mm in den Spinalkanal.', beurteilung));
+    expect(fracture('Berstungsfraktur LWK 1 mit Retropulsion um 8 mm.')).toEqual(['measurement']);
+    expect(fracture('Berstungsfraktur LWK 1 mit Retropulsion um 5 mm.')).toEqual([]);
+  });
+  it('keeps a negation in the retropharyngeal space there', () => {
+    const neck = (befund: string) => categories(report(befund, 'Peritonsillarabszess links (2,4 cm).'));
+    expect(
+      neck(
+        'Links peritonsillär 24 mm messende, randständig KM-aufnehmende Flüssigkeitsformation. Retropharyngealraum nicht verbreitert, keine Flüssigkeit.',
+      ),
+    ).toEqual([]);
+  });
 });
