@@ -5354,4 +5354,9 @@ describe('what night-service, neuroradiology, oncology and paediatric reports ta
       ),
     ).toEqual([]);
   });
+  it('reads "dehiszent" as a dehiscence', () => {
+    const ear = (befund: string) => categories(report(befund, 'Dehiszenz des Fazialiskanals tympanal.'));
+    expect(ear('Fazialiskanal im tympanalen Segment dehiszent. Bogengänge intakt.')).toEqual([]);
+    expect(ear('Fazialiskanal regelrecht. Bogengänge intakt.')).toEqual(['unsupported_impression']);
+  });
 });
