@@ -5359,4 +5359,16 @@ describe('what night-service, neuroradiology, oncology and paediatric reports ta
     expect(ear('Fazialiskanal im tympanalen Segment dehiszent. Bogengänge intakt.')).toEqual([]);
     expect(ear('Fazialiskanal regelrecht. Bogengänge intakt.')).toEqual(['unsupported_impression']);
   });
+  it('supports a bone metastasis by a sclerosis of that bone', () => {
+    const ilium = (befund: string) =>
+      categories(report(befund, 'Osteoblastische Metastase im rechten Os ilium.'));
+    expect(
+      ilium(
+        'Rechtes Os ilium: unscharf begrenzte, fleckige Sklerosierung supraazetabulär, ca. 3 x 2 cm. Hüftgelenke mit Coxarthrose beidseits.',
+      ),
+    ).toEqual([]);
+    expect(
+      ilium('Rechtes Os ilium: Coxarthrose mit Osteophyten. Hüftgelenke mit Coxarthrose beidseits.'),
+    ).toEqual(['unsupported_impression']);
+  });
 });
