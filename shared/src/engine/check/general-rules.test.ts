@@ -5371,4 +5371,14 @@ describe('what night-service, neuroradiology, oncology and paediatric reports ta
       ilium('Rechtes Os ilium: Coxarthrose mit Osteophyten. Hüftgelenke mit Coxarthrose beidseits.'),
     ).toEqual(['unsupported_impression']);
   });
+  it('reads a denied soft-tissue swelling at a place as a denied haematoma there', () => {
+    const spine = (beurteilung: string) =>
+      categories(
+        report('Fraktur des Processus spinosus HWK 7. Keine prävertebrale Weichteilschwellung.', beurteilung),
+      );
+    expect(spine('Fraktur des Dornfortsatzes HWK 7. Prävertebrales Hämatom in Höhe HWK 3.')).toEqual([
+      'negation',
+    ]);
+    expect(spine('Fraktur des Dornfortsatzes HWK 7. Subgaleales Hämatom frontal.')).not.toContain('negation');
+  });
 });

@@ -223,6 +223,8 @@ export const KINDS: Record<string, string[]> = {
   dilatation: ['hydrozephalus', 'harnstau'],
   // Liquefaction is how an abscess forms: "keine Einschmelzung" denies an "Abszedierung".
   einschmelzung: ['abszess'],
+  // A haematoma swells the soft tissue: "keine prävertebrale Weichteilschwellung" denies one there.
+  schwellung: ['haematom'],
 };
 
 /** Signs in the Befund that support a diagnosis named otherwise ("Arteriosklerose" <- "Plaque"). */

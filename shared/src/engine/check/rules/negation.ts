@@ -172,6 +172,15 @@ function outsideOf(text: string, n: FindingHit, pContext: StructureHit[]): boole
 }
 
 /** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
+/** The span from the start of the finding's compound ("Weichteilschwellung", not "schwellung"). */
+function wholeWord(text: string, hit: Span): Span {
+  let start = hit.start;
+  while (start > 0 && /[\p{L}-]/u.test(text[start - 1] ?? '')) start--;
+  return { start, end: hit.end };
+}
+
+const TISSUE_PREFIX = /^(?:weichteil|weichgewebs|gewebs)$/u;
+
 function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   if (compoundsDiffer(text, a, b)) return true;
   // "Keine intrakranielle Blutung" says nothing of a "subgaleales Hämatom".
@@ -183,10 +192,19 @@ function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   if (outsideSkull(ta, tb) || outsideSkull(tb, ta)) return true;
   const pa = prefixOf(text, a);
   const pb = prefixOf(text, b);
-  const ma = pa ? [pa] : placeAdjectives(text, a);
-  const mb = pb ? [pb] : placeAdjectives(text, b);
   const differ = (x: string, y: string) =>
     x.length >= 4 && y.length >= 4 && !x.startsWith(y) && !y.startsWith(x);
+  // A tissue prefix beside the same place adjective names that place ("Keine prävertebrale
+  // Weichteilschwellung" and "Prävertebrales Hämatom").
+  if (TISSUE_PREFIX.test(pa) || TISSUE_PREFIX.test(pb)) {
+    const aa = placeAdjectives(text, wholeWord(text, a));
+    const ab = placeAdjectives(text, wholeWord(text, b));
+    const same = (x: string, y: string) =>
+      x.length >= 4 && y.length >= 4 && (x.startsWith(y) || y.startsWith(x));
+    if (aa.some((x) => ab.some((y) => same(x, y)))) return false;
+  }
+  const ma = pa ? [pa] : placeAdjectives(text, a);
+  const mb = pb ? [pb] : placeAdjectives(text, b);
   return ma.every((x) => mb.every((y) => differ(x, y)));
 }
 
