@@ -8,6 +8,7 @@ import { annotate } from './annotate';
 import type { Draft } from './draft';
 import { findCountContradictions } from './rules/count';
 import { findDateContradictions } from './rules/dates';
+import { findImpossibleLevels } from './rules/impossible-level';
 import { findLateralityContradictions } from './rules/laterality/index';
 import { findLevelContradictions } from './rules/level';
 import { findMeasurementContradictions } from './rules/measurement';
@@ -28,6 +29,7 @@ const RULES: Rule[] = [
   findUnsupportedImpressions,
   findResectedOrgans,
   findLevelContradictions,
+  findImpossibleLevels,
   findCountContradictions,
   findDateContradictions,
 ];
@@ -51,12 +53,15 @@ export function check(report: string): Contradiction[] {
   const sentenceAt = (pos: number) => annotated.clauses.find((c) => c.start <= pos && pos <= c.end)?.sentence;
   // One conflict found twice: the same category and evidence span, the other evidence in the same
   // sentences ("Rundherd im linken Oberlappen, 2,4 cm, hochgradig malignomsuspekt" split in clauses).
+  // ... or its evidence lies inside the evidence of one found before ("HWK 8", an impossible level,
+  // inside "Dornfortsatzes HWK 8" against "HWK 7").
   const repeats = (d: Draft) =>
     kept.some(
       (k) =>
         k.category === d.category &&
-        k.evidence.some((x) => d.evidence.some((y) => x.start === y.start && x.end === y.end)) &&
-        k.evidence.every((x) => d.evidence.some((y) => sentenceAt(x.start) === sentenceAt(y.start))),
+        ((k.evidence.some((x) => d.evidence.some((y) => x.start === y.start && x.end === y.end)) &&
+          k.evidence.every((x) => d.evidence.some((y) => sentenceAt(x.start) === sentenceAt(y.start)))) ||
+          d.evidence.every((y) => k.evidence.some((x) => x.start <= y.start && y.end <= x.end))),
     );
   for (const rule of RULES) {
     for (const d of rule(annotated)) {
