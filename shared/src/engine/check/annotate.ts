@@ -1237,15 +1237,12 @@ export function findingContext(a: Annotated, clause: Clause, f: Span): Structure
     return clause.context.filter((s) => inWord(s) || s.family || (!s.embedded && s.start >= word.end));
   // An organ named after "mit" goes with what accompanies the finding ("Harnstau beidseits mit
   // Megaureter rechts"), not with the finding.
-  const kept = clause.context.filter(
-    (s) => !s.embedded && !(s.start >= word.end && ACCOMPANYING.test(a.text.slice(word.end, s.start))),
+  const placing = clause.context.filter(
+    (s) => !(s.start >= word.end && ACCOMPANYING.test(a.text.slice(word.end, s.start))),
   );
+  const kept = placing.filter((s) => !s.embedded);
   // A finding with no place of its own is the other's ("Cholezystolithiasis (Konkremente bis 1,2 cm)").
-  return kept.length > 0
-    ? kept
-    : clause.context.filter(
-        (s) => !(s.start >= word.end && ACCOMPANYING.test(a.text.slice(word.end, s.start))),
-      );
+  return kept.length > 0 ? kept : placing;
 }
 
 /** "... mit": what follows accompanies the finding before it. */
@@ -1393,9 +1390,14 @@ export function clauseEvidence(text: string, clause: Span): Span {
 
 /** Letters of the finding's word before the finding ("Beckenring" in "Beckenringfraktur"). */
 export function prefixOf(text: string, hit: Span): string {
-  let s = hit.start;
+  return text.slice(compoundStart(text, hit.start), hit.start).toLowerCase().replace(/-/g, '');
+}
+
+/** Where the compound word around a position starts ("Weichteilschwellung" for "schwellung"). */
+export function compoundStart(text: string, pos: number): number {
+  let s = pos;
   while (s > 0 && /[\p{L}-]/u.test(text[s - 1] ?? '')) s--;
-  return text.slice(s, hit.start).toLowerCase().replace(/-/g, '');
+  return s;
 }
 
 /** "Beckenringfraktur" and "Schenkelhalsfraktur" are different findings; "Leistenhämatom" and "Hämatom" may be one. */

@@ -406,7 +406,6 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
   for (const u of impression) {
     const uc = clauses[u.clause] as Clause;
     const ug = groupsOf(a, uc, u);
-
     if (ug.size === 0) continue;
     // The same size under the same name in the Befund, even as an amount ("Mittellinienverlagerung
     // nach rechts um 5 mm" for "... Mittellinienverlagerung (5 mm)").

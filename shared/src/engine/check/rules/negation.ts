@@ -12,6 +12,7 @@ import {
   type Annotated,
   type Clause,
   clauseEvidence,
+  compoundStart,
   compoundsDiffer,
   contextOf,
   type FindingHit,
@@ -174,9 +175,7 @@ function outsideOf(text: string, n: FindingHit, pContext: StructureHit[]): boole
 /** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
 /** The span from the start of the finding's compound ("Weichteilschwellung", not "schwellung"). */
 function wholeWord(text: string, hit: Span): Span {
-  let start = hit.start;
-  while (start > 0 && /[\p{L}-]/u.test(text[start - 1] ?? '')) start--;
-  return { start, end: hit.end };
+  return { start: compoundStart(text, hit.start), end: hit.end };
 }
 
 const TISSUE_PREFIX = /^(?:weichteil|weichgewebs|gewebs)$/u;
