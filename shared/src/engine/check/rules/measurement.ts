@@ -22,7 +22,7 @@ import {
   structuresCompatible,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
-import { placeCovers, placesOf } from '../places';
+import { type PlaceHit, placeCovers, placesOf } from '../places';
 
 /** A numbered list item at the start of a line ("1. Kleinhirnhemisphäre links ..."). */
 const LIST_ITEM = /^\s*\d{1,2}[.)]\s/u;
@@ -387,6 +387,12 @@ function sentenceNouns(a: Annotated, c: Clause): string[] {
   return nouns(a.text, { start: first.start, end: c.end });
 }
 
+/** The sizes measured at one of these places, or all of them where none is. */
+function preferAt(a: Annotated, places: PlaceHit[], sizes: Measurement[]): Measurement[] {
+  const at = sizes.filter((b) => placeCovers(places, (a.clauses[b.clause] as Clause).places) === true);
+  return at.length > 0 ? at : sizes;
+}
+
 /** Lesions a simple cyst never is. */
 const MALIGNANT = new Set(['raumforderung', 'metastase', 'karzinom', 'sarkom', 'lymphom']);
 
@@ -512,16 +518,9 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // that place ("Fragment am Os triquetrum, 4 mm"), not those of a neighbour (a "Frakturspalt"
     // of the Skaphoid).
     const labelPlaces = uLabel === null ? [] : placesOf(uLabel.charAt(0).toUpperCase() + uLabel.slice(1));
-    const atPlace =
-      labelPlaces.length === 0
-        ? []
-        : sized.filter((b) => placeCovers(labelPlaces, (clauses[b.clause] as Clause).places) === true);
-    const placed = atPlace.length > 0 ? atPlace : sized;
+    const placed = preferAt(a, labelPlaces, sized);
     // Of an organ's sizes at several places, those at the Beurteilung's ("Aorta descendens", not "ascendens").
-    const atOwnPlace = uLesion
-      ? []
-      : placed.filter((b) => placeCovers(uc.places, (clauses[b.clause] as Clause).places) === true);
-    const candidates = atOwnPlace.length > 0 ? atOwnPlace : placed;
+    const candidates = uLesion ? placed : preferAt(a, uc.places, placed);
     if (candidates.length === 0 || candidates.some((b) => sameMeasure(text, u, b))) continue;
     const uNouns = sentenceNouns(a, uc);
     const scored = candidates
