@@ -517,9 +517,10 @@ function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 
 /** Words that date a value to a prior exam. */
 const PRIOR_CUE =
   '(?:vorauf\\p{L}*|vorunters\\p{L}*|vorbefund\\p{L}*|vorbild\\p{L}*|vor-(?:ct|mrt)|zuvor|vormals|damals|vorher|früher|initial|ursprünglich|prätherapeutisch\\p{L}*|vor\\s+(?:der\\s+)?(?:therapie|chemotherapie|behandlung|tace|radiatio)|vorjahr\\p{L}*|im\\s+vergleich\\p{L}*|ausgangs\\p{L}*|VU|VA)';
-/** A cue, then up to 30 characters without a number (a date may stand between: "Voruntersuchung vom 4.6.2024 7 mm"). */
+/** A cue, then up to 30 characters without a number (a date may stand between: "Voruntersuchung vom
+ * 4.6.2024 7 mm", "Vor-CT 05/2024: 4,9 cm", "Vorbefund 2023: 12 mm"). */
 const PRIOR_BEFORE = new RegExp(
-  `(?<!\\p{L})${PRIOR_CUE}(?!\\p{L})(?:[^\\d()]|\\d{1,2}\\.\\d{1,2}\\.(?:\\d{2,4})?|vor\\s+\\d+\\s+(?:Tag|Woche|Monat|Jahr)\\p{L}*){0,30}$`,
+  `(?<!\\p{L})${PRIOR_CUE}(?!\\p{L})(?:[^\\d()]|\\d{1,2}\\.\\d{1,2}\\.(?:\\d{2,4})?|\\d{1,2}\\/\\d{2}(?:\\d{2})?(?!\\d)|(?:19|20)\\d{2}(?![\\d,.])|vor\\s+\\d+\\s+(?:Tag|Woche|Monat|Jahr)\\p{L}*){0,30}$`,
   'iu',
 );
 const PRIOR_AFTER = new RegExp(
@@ -595,6 +596,15 @@ function wordCount(text: string, span: Span): number {
   return count;
 }
 
+/** A comma, spaces aside, right before pos (or opening the part at pos). */
+function commaBefore(text: string, pos: number): boolean {
+  let i = pos - 1;
+  while (i >= 0 && isSpace(text.charCodeAt(i))) i--;
+  let j = pos;
+  while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+  return text[i] === ',' || text[j] === ',';
+}
+
 function isSpace(code: number): boolean {
   return code === 32 || code === 10 || code === 9 || code === 13 || code === 160;
 }
@@ -654,6 +664,21 @@ export function annotate(text: string): Annotated {
         const leadingAdjective =
           LEADING_ADJECTIVE.test(text.slice(part.start, part.end)) &&
           ADJECTIVE_CHAIN_AFTER.test(text.slice(part.end, part.end + 4));
+        // A size alone between commas, before a new subject, is the size of what the clause before
+        // named ("Aneurysma der A. iliaca communis rechts, 2,6 cm, A. iliaca communis links 1,3 cm");
+        // before "mit ..." it stays with what follows ("Leberabszess, 5,2 cm, mit Gaseinschlüssen").
+        const previous = merged[merged.length - 1];
+        const next = parts[parts.indexOf(part) + 1];
+        if (
+          !pending &&
+          previous &&
+          BARE_SIZE.test(text.slice(part.start, part.end)) &&
+          commaBefore(text, part.start) &&
+          (!next || NEW_SUBJECT.test(text.slice(next.start, next.end)))
+        ) {
+          previous.end = part.end;
+          continue;
+        }
         if ((fragment || leadingAdjective) && !isLast) {
           pending = span;
           continue;
@@ -750,6 +775,10 @@ export function annotate(text: string): Annotated {
     hasSections: sections.some((s) => s.kind !== 'none'),
   };
 }
+
+/** A clause part that is a size and nothing else ("2,6 cm", "ca. 3,1 x 2,4 cm"). */
+const NEW_SUBJECT = /^[\s,]*\p{Lu}/u;
+const BARE_SIZE = /^[\s,]*(?:ca\.\s*)?\d+(?:,\d+)?(?:\s*x\s*\d+(?:,\d+)?){0,2}\s*(?:mm|cm)\s*$/u;
 
 /** "Verkalkte, ...", "Kompensatorisch hypertrophierte, ...": an adjective (after an adverb) before a comma. */
 const LEADING_ADJECTIVE = /^\s*(?:\d{1,2}\.\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?(?:e|en|er|es|em)\s*$/u;

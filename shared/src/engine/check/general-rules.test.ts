@@ -5382,3 +5382,53 @@ describe('what night-service, neuroradiology, oncology and paediatric reports ta
     expect(spine('Fraktur des Dornfortsatzes HWK 7. Subgaleales Hämatom frontal.')).not.toContain('negation');
   });
 });
+
+describe('what abdominal, orthopaedic and chest reports taught', () => {
+  it('never takes a distance to a landmark for the size of a lesion', () => {
+    const aorta = (befund: string) =>
+      categories(report(befund, 'Infrarenales Bauchaortenaneurysma mit 5,8 cm.'));
+    expect(
+      aorta('Infrarenales Aortenaneurysma, Beginn 2,2 cm unterhalb des Abgangs der Nierenarterien.'),
+    ).toEqual([]);
+    expect(
+      aorta('Infrarenales Aortenaneurysma, Durchmesser 5,2 cm, Beginn 2,2 cm unterhalb der Nierenarterien.'),
+    ).toEqual(['measurement']);
+  });
+  it('reads a sentence that opens with a dimension as measuring the finding before it', () => {
+    const check5 = check(
+      report(
+        'Infrarenales Aortenaneurysma. Maximaler Außendurchmesser 5,4 cm, exzentrischer Thrombus bis 1,8 cm.',
+        'Infrarenales Bauchaortenaneurysma mit 5,8 cm.',
+      ),
+    );
+    expect(check5.map((c) => c.evidence)).toEqual([['5,4 cm', '5,8 cm']]);
+  });
+  it('dates a size after a prior exam with a month or a year', () => {
+    const aorta = (befund: string) => check(report(befund, 'Infrarenales Bauchaortenaneurysma mit 5,8 cm.'));
+    for (const prior of ['Vor-CT 05/2024', 'Vorbefund 2023'])
+      expect(
+        aorta(`Infrarenales Aortenaneurysma, Durchmesser 5,4 cm (${prior}: 4,9 cm).`).map((c) => c.evidence),
+      ).toEqual([['5,4 cm', '5,8 cm']]);
+  });
+  it('gives a size alone between commas to the clause before it', () => {
+    const iliac = (beurteilung: string) =>
+      categories(
+        report(
+          'Aneurysma der A. iliaca communis rechts, 2,6 cm, A. iliaca communis links 1,3 cm, nicht aneurysmatisch.',
+          beurteilung,
+        ),
+      );
+    expect(iliac('Aneurysma der A. iliaca communis links (2,6 cm).')).toEqual(['laterality']);
+    expect(iliac('Aneurysma der A. iliaca communis rechts (2,6 cm).')).toEqual([]);
+  });
+  it('reads "ICB" as a bleeding', () => {
+    const icb = (beurteilung: string) =>
+      check(
+        report('Bekanntes lobäres Hämatom parietal links, aktuell 38 x 27 mm (VU 36 x 26 mm).', beurteilung),
+      );
+    expect(
+      icb('Weitgehend größenkonstante lobäre ICB parietal links, 58 x 27 mm.').map((c) => c.category),
+    ).toEqual(['measurement']);
+    expect(icb('Weitgehend größenkonstante lobäre ICB parietal links, 38 x 27 mm.')).toEqual([]);
+  });
+});

@@ -92,6 +92,8 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
     // The findings named before the size's clause first ("Subduralhämatom links, max. 11 mm breit,
     // mit Mittellinienverlagerung von 4 mm": the 11 mm are the haematoma's).
     const earlier = earlierInSentence();
+    const continued = continuedFindings(a, clause, m);
+    if (continued.length > 0) return new Set(continued.map((f) => f.group));
     // A sentence about an organ, no finding named before the size ("Appendix vermiformis retrozäkal
     // gelegen, mit einem Durchmesser von 12 mm aufgetrieben, Wand verdickt"): the organ's size.
     const opening = sentenceOf(a, clause)[0];
@@ -111,17 +113,41 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   if (measured.length > 0) return new Set(measured.map((s) => `structure:${s.id}`));
   // A sentence of sizes alone measures the finding of a sentence shortly before it, in its section
   // ("Infrarenales Aortenaneurysma. Hals 18 mm lang. Maximaler Außendurchmesser 5,4 cm.").
+  return new Set(previousSentenceFindings(a, clause).map((f) => f.group));
+}
+
+function previousSentenceFindings(a: Annotated, clause: Clause): FindingHit[] {
   let first = sentenceOf(a, clause)[0] ?? clause;
   for (let back = 0; back < 3; back++) {
     const before = a.clauses[first.index - 1];
     if (!before || before.section !== clause.section) break;
     const sentence = sentenceOf(a, before);
-    const groups = assertedGroups(sentence);
-    if (groups.length > 0) return new Set(groups);
+    const found = assertedIn(sentence);
+    if (found.length > 0) return found;
     first = sentence[0] ?? before;
   }
-  return new Set();
+  return [];
 }
+
+/**
+ * A sentence that opens with a dimension and its size goes on measuring the finding of the sentence
+ * before ("Infrarenales Aortenaneurysma, ... Maximaler Außendurchmesser 5,4 cm, wandständiger
+ * Thrombus bis 1,8 cm": the 5,4 cm are the aneurysm's, not the thrombus's).
+ */
+function continuedFindings(a: Annotated, clause: Clause, size?: Measurement): FindingHit[] {
+  // Without a size asked about, the clause's first.
+  const m = size ?? a.measurements.find((x) => x.clause === clause.index);
+  const opensWithSize =
+    m !== undefined &&
+    sentenceOf(a, clause)[0] === clause &&
+    clause.findings.every((f) => f.negated || f.start > m.end) &&
+    DIMENSION_OPENING.test(a.text.slice(clause.start, m.start));
+  return opensWithSize ? previousSentenceFindings(a, clause) : [];
+}
+
+/** A sentence that opens with a dimension and its size ("Maximaler Außendurchmesser 5,4 cm, ..."). */
+const DIMENSION_OPENING =
+  /^\s*(?:(?:maximale?r?|größte[rn]?|aktuelle?r?)\s+)?(?:\p{L}*durchmesser|ausdehnung|größe|länge|breite|dicke|tiefe)\s+(?:von\s+|ca\.\s+|bis\s+)?$/iu;
 
 /** Nothing but an article or a side before the clause's subject. */
 const BEFORE_SUBJECT = /^[\s(]*(?:(?:der|die|das|rechte[rsn]?|linke[rsn]?)\s+)?$/iu;
@@ -189,7 +215,9 @@ function findingIds(a: Annotated, clause: Clause, m: Measurement): Set<string> {
   const before = namedBeforeSize(a, clause, m);
   if (before.length > 0) return new Set(before.map((f) => f.id));
   const own = assertedIn([clause]);
-  return new Set((own.length > 0 ? own : assertedIn(sentenceOf(a, clause))).map((f) => f.id));
+  if (own.length > 0) return new Set(own.map((f) => f.id));
+  const continued = continuedFindings(a, clause, m);
+  return new Set((continued.length > 0 ? continued : assertedIn(sentenceOf(a, clause))).map((f) => f.id));
 }
 
 /** The one Befund size of several dimensions that shares a dimension with u and differs in another. */
@@ -220,10 +248,11 @@ const DISTANCE_AFTER =
 const DISTANCE_BEFORE = /(?:abstand|entfernung|distanz)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:ca\.\s+)?$/iu;
 
 function isDistance(text: string, m: Measurement): boolean {
-  return (
-    DISTANCE_AFTER.test(text.slice(m.end, m.end + 30)) ||
-    DISTANCE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start))
-  );
+  return toLandmark(text, m) || DISTANCE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start));
+}
+
+function toLandmark(text: string, m: Measurement): boolean {
+  return DISTANCE_AFTER.test(text.slice(m.end, m.end + 30));
 }
 
 /**
@@ -486,11 +515,22 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
         ug.has(g) || (LESION_GROUPS.has(g) && [...ug].some((x) => LESION_GROUPS.has(x)));
       return [...bg].some(sameKind) && !(uLesion && isOrganSize(text, bc, b));
     });
+    // A size is compared with sizes, a distance with distances, where the Befund gives both; a
+    // distance to a landmark ("Beginn 2,2 cm unterhalb der Nierenarterie") is never a lesion's size
+    // (a "Pleuraabstand" may be: it is how a pneumothorax is measured).
+    const uDistance = isDistance(text, u);
+    const sameMeasureKind = sameKind.filter((b) => isDistance(text, b) === uDistance);
+    const ofKind =
+      sameMeasureKind.length > 0 || uDistance
+        ? sameMeasureKind.length > 0
+          ? sameMeasureKind
+          : sameKind
+        : sameKind.filter((b) => !toLandmark(text, b));
     // The same size for a finding of the same kind anywhere in the Befund: that finding, however
     // the clauses place it (a size in brackets after a comma loses its organ); on the other side
     // a side error, left to laterality.
     if (sameKind.some((b) => sameMeasure(text, u, b))) continue;
-    const sameLesion = sameKind.filter((b) =>
+    const sameLesion = ofKind.filter((b) =>
       structuresCompatible(placeOf(a, uc, u), placeOf(a, clauses[b.clause] as Clause, b)),
     );
     // Of several lesions, the one of the same kind ("Raumforderung", not the "Zyste" on that side).
@@ -510,15 +550,11 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       sidesCompatible(sideOf(uc, u)?.side, sideOf(clauses[b.clause] as Clause, b)?.side),
     );
     const located = sameSide.length > 0 ? sameSide : lesions;
-    // A size is compared with sizes, a distance with distances, where the Befund gives both.
-    const uDistance = isDistance(text, u);
-    const ofKind = located.filter((b) => isDistance(text, b) === uDistance);
-    const sized = ofKind.length > 0 ? ofKind : located;
     // Where the noun the size names a place ("7 mm große Triquetrumabrissfraktur"), the sizes at
     // that place ("Fragment am Os triquetrum, 4 mm"), not those of a neighbour (a "Frakturspalt"
     // of the Skaphoid).
     const labelPlaces = uLabel === null ? [] : placesOf(uLabel.charAt(0).toUpperCase() + uLabel.slice(1));
-    const placed = preferAt(a, labelPlaces, sized);
+    const placed = preferAt(a, labelPlaces, located);
     // Of an organ's sizes at several places, those at the Beurteilung's ("Aorta descendens", not "ascendens").
     const candidates = uLesion ? placed : preferAt(a, uc.places, placed);
     if (candidates.length === 0 || candidates.some((b) => sameMeasure(text, u, b))) continue;
