@@ -1409,6 +1409,21 @@ export function suspiciousStructure(text: string, c: Clause): boolean {
   return SUSPICIOUS.test(clauseText) && !/(?<!\p{L})(?:kein\p{L}*|ohne|nicht)(?!\p{L})/iu.test(clauseText);
 }
 
+/** A clause that names what the clause before it describes ("..., vereinbar mit Thrombose"). */
+export const IDENTIFIES =
+  /^\s*(?:vereinbar\s+mit|am\s+ehesten|a\.\s?e\.|entsprechend|im\s+Sinne|passend\s+zu)(?!\p{L})/iu;
+
+/**
+ * A clause as evidence, with the clause before it where it only names what that one describes
+ * ("Milzvene ... nicht kontrastiert, vereinbar mit Thrombose": the description is the evidence).
+ */
+export function describedEvidence(text: string, clauses: Clause[], c: Clause): Span {
+  const own = clauseEvidence(text, c);
+  const before = clauses[c.index - 1];
+  if (!before || before.sentence !== c.sentence || !IDENTIFIES.test(text.slice(c.start, c.end))) return own;
+  return { start: clauseEvidence(text, before).start, end: own.end };
+}
+
 /** Trimmed clause text without list numbering, as evidence. */
 export function clauseEvidence(text: string, clause: Span): Span {
   let start = clause.start;

@@ -5431,4 +5431,18 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
     ).toEqual(['measurement']);
     expect(icb('Weitgehend größenkonstante lobäre ICB parietal links, 38 x 27 mm.')).toEqual([]);
   });
+  it('quotes the description that a "vereinbar mit" clause names', () => {
+    const found = check(
+      report(
+        'Milzvene auf einer Strecke von 4 cm nicht kontrastiert, vereinbar mit Thrombose. Pfortader frei.',
+        'Keine Milzvenenthrombose, Pfortader frei.',
+      ),
+    );
+    expect(found.map((c) => c.evidence)).toEqual([
+      [
+        'Keine Milzvenenthrombose',
+        'Milzvene auf einer Strecke von 4 cm nicht kontrastiert, vereinbar mit Thrombose',
+      ],
+    ]);
+  });
 });

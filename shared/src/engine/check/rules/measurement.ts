@@ -10,6 +10,7 @@ import {
   type Annotated,
   type Clause,
   type FindingHit,
+  IDENTIFIES,
   LESION_GROUPS,
   type Measurement,
   type Span,
@@ -49,8 +50,6 @@ function listHeadGroups(a: Annotated, clause: Clause): string[] {
  * Without any finding, the structure itself ("Lymphknoten hilär bis 18 mm").
  */
 /** A clause that names what the sentence described: "vereinbar mit Abszess", "am ehesten Zyste". */
-const IDENTIFIES =
-  /^\s*(?:vereinbar\s+mit|am\s+ehesten|a\.\s?e\.|entsprechend|im\s+Sinne|passend\s+zu)(?!\p{L})/iu;
 
 /** The groups a later clause of the sentence identifies the described finding as. */
 function identifiedAfter(a: Annotated, clause: Clause): string[] {

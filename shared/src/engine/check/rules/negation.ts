@@ -15,6 +15,7 @@ import {
   compoundStart,
   compoundsDiffer,
   contextOf,
+  describedEvidence,
   type FindingHit,
   findingContext,
   LESION_GROUPS,
@@ -583,10 +584,11 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     used.add(`n${nc.index}`);
     used.add(`p${pc.index}`);
     const negSpan = negationSpan(text, nc, n);
+    const pSpan = describedEvidence(text, clauses, pc);
     drafts.push({
       category: 'negation',
-      text: `Widerspruch: ${quote(text, negSpan)} verneint, was an anderer Stelle beschrieben wird (${quote(text, clauseEvidence(text, pc))}).`,
-      evidence: [negSpan, clauseEvidence(text, pc)],
+      text: `Widerspruch: ${quote(text, negSpan)} verneint, was an anderer Stelle beschrieben wird (${quote(text, pSpan)}).`,
+      evidence: [negSpan, pSpan],
     });
   }
   drafts.push(...findNormalVersusImpression(a, used));
