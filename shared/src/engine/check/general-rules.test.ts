@@ -5445,4 +5445,26 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
       ],
     ]);
   });
+  it('counts no units ("6 HE", "10 F")', () => {
+    expect(
+      check(
+        report(
+          'Linke Nebenniere mit Raumforderung, 2,1 x 1,7 cm. Dichte nativ 6 HE, portalvenös 78 HE. Pigtail-Katheter 10 F.',
+          'Nebennierenadenom links (2,1 cm), nativ < 10 HE, somit lipidreiches Adenom. 8 F Katheter.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('places a sacroiliitis at the sacroiliac joints', () => {
+    const crohn = (befund: string) =>
+      categories(report(befund, 'Florider Ileum-Crohn. Begleitende Sakroiliitis beidseits.'));
+    expect(
+      crohn('Terminales Ileum mit Wandverdickung, Wandödem und mesenterialer Fettgewebsproliferation.'),
+    ).toEqual(['unsupported_impression']);
+    expect(
+      crohn(
+        'Terminales Ileum mit Wandverdickung. Iliosakralgelenke beidseits mit subchondralem Knochenmarködem.',
+      ),
+    ).toEqual([]);
+  });
 });

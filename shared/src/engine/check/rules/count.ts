@@ -32,9 +32,9 @@ const PARTIAL_WORDS = /(?<!\p{L})(?:weitere|zusätzlich|übrige|restlich)/iu;
 const CHANGE = /(?<!\p{L})(?:von|auf)\s*$/iu;
 const TOTAL_BEFORE = /(?<!\p{L})(?:insgesamt|gesamt|zusammen)\s*$/iu;
 
-/** Nouns that are units, times or grades, not things counted. */
+/** Nouns that are units ("6 HE", "10 F", "1,5 T"), times or grades, not things counted. */
 const NOT_COUNTED =
-  /^(?:mm|cm|ml|Monat|Monaten|Monate|Woche|Wochen|Tag|Tage|Tagen|Jahr|Jahre|Jahren|Stunde|Stunden|Minute|Minuten|Zyklen|Zyklus|Ebenen|Phasen|Serien|Sequenzen|Mal|Grad|Punkte|Punkten|Segment|Segmente|Segmenten|Level|Uhr|Etagen|Etage|Seiten|Richtungen|Schichten|Ebene|Fraktionen|Sitzungen|Gy)$/u;
+  /^(?:mm|cm|ml|Monat|Monaten|Monate|Woche|Wochen|Tag|Tage|Tagen|Jahr|Jahre|Jahren|Stunde|Stunden|Minute|Minuten|Zyklen|Zyklus|Ebenen|Phasen|Serien|Sequenzen|Mal|Grad|Punkte|Punkten|Segment|Segmente|Segmenten|Level|Uhr|Etagen|Etage|Seiten|Richtungen|Schichten|Ebene|Fraktionen|Sitzungen|Gy|HE|HU|Sv|MBq|GBq|MHz|Hz|T|F|Fr|G|Ch|French|IE)$/u;
 
 interface Count {
   clause: Clause;
