@@ -529,9 +529,10 @@ const PRIOR_AFTER = new RegExp(
 );
 /** Words that date a value to today ("zuvor beschriebener Herd, jetzt 14 mm"). */
 const CURRENT = /(?<!\p{L})(?:jetzt|aktuell|nunmehr|nun|derzeit|heute|gegenwärtig|aktuellen)(?!\p{L})/iu;
-/** A threshold or reference before a value ("ab 10 mm", "über 1 cm", "Grenzwert 7 mm", "< 5 mm"). */
+/** A threshold or reference before a value ("ab 10 mm", "über 1 cm", "Grenzwert 7 mm", "< 5 mm"), or
+ * the other side's value it is compared with ("9 mm (Gegenseite 5 mm)"). */
 const THRESHOLD_BEFORE =
-  /(?:(?<!\p{L})(?:ab|über|unter|oberhalb|unterhalb|jenseits|größer\s+als|kleiner\s+als|mehr\s+als|weniger\s+als|grenzwert\p{L}*|normwert\p{L}*|referenz\p{L}*|cut-?off|schwellen?wert\p{L}*|norm)(?:\s+(?:von|bei|ca\.|etwa|eine[mnrs]?|de[mnrs]|größe|durchmesser|länge|kurzachse|ausdehnung|wanddicke|dicke)){0,4}|[<>≤≥])\s*$/iu;
+  /(?:(?<!\p{L})(?:ab|über|unter|oberhalb|unterhalb|jenseits|größer\s+als|kleiner\s+als|mehr\s+als|weniger\s+als|grenzwert\p{L}*|normwert\p{L}*|referenz\p{L}*|cut-?off|schwellen?wert\p{L}*|norm|gegenseite|kontralateral|seitenvergleich)(?:\s+(?:von|bei|ca\.|etwa|eine[mnrs]?|de[mnrs]|größe|durchmesser|länge|kurzachse|ausdehnung|wanddicke|dicke)){0,4}|[<>≤≥])\s*$/iu;
 /** A sum of sizes is no size ("Summe der Targetläsionen 65 mm", "Summe der Durchmesser: 71 mm"). */
 const SUM_BEFORE = /(?<!\p{L})(?:summe|gesamtsumme|sld)\s+(?:[\p{L}.]+\s+){0,3}:?\s*$/iu;
 /** "Interventionsschwelle (beim Mann 5,5 cm)": a named threshold, a few words before its value. */

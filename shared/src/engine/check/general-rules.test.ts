@@ -5467,4 +5467,46 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
       ),
     ).toEqual([]);
   });
+  it('reads Modic I changes as an activated osteochondrosis', () => {
+    const spine = (befund: string) =>
+      categories(
+        report(befund, 'Bandscheibenvorfall L5/S1. Keine aktivierte Osteochondrose (Modic negativ).'),
+      );
+    expect(spine('L5/S1: Bandscheibenvorfall. Modic-I-Veränderungen an der Grundplatte LWK 5.')).toEqual([
+      'negation',
+    ]);
+    expect(spine('L5/S1: Bandscheibenvorfall. Modic-II-Veränderungen an der Grundplatte LWK 5.')).toEqual([]);
+    expect(
+      categories(
+        report(
+          'L4/5: Osteochondrose mit Ödem der angrenzenden Grund- und Deckplatten.',
+          'Aktivierte Osteochondrose L4/5.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('measures an "Auftreibung" and sets the other side\'s size aside', () => {
+    const tendon = (beurteilung: string) =>
+      check(
+        report(
+          'Rechts: spindelförmige Auftreibung der Achillessehne, maximaler a.p.-Durchmesser 9 mm (Gegenseite 5 mm).',
+          beurteilung,
+        ),
+      );
+    expect(
+      tendon('Tendinopathie der Achillessehne rechts mit Auftreibung auf 12 mm.').map((c) => c.evidence),
+    ).toEqual([['9 mm', '12 mm']]);
+    expect(tendon('Tendinopathie der Achillessehne rechts mit Auftreibung auf 9 mm.')).toEqual([]);
+  });
+  it('reads no stone in the Lauenstein projection', () => {
+    const hip = annotate(
+      report(
+        'Hüftkopf entrundet.',
+        'Coxarthrose rechts.',
+        'Coxarthrose?',
+        'Hüfte rechts axial (Lauenstein).',
+      ),
+    );
+    expect(hip.findings.map((f) => f.id)).toEqual(['arthrose', 'arthrose']);
+  });
 });
