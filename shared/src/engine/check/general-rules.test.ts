@@ -5509,4 +5509,35 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
     );
     expect(hip.findings.map((f) => f.id)).toEqual(['arthrose', 'arthrose']);
   });
+  it('reports a side swap once, not again against the examined side', () => {
+    const hip = check(
+      report(
+        'Linker Schenkelhals mit Knochenmarködem, darin eine hypointense Linie von 9 mm Länge. Rechte Hüfte ohne Ödem.',
+        'Stressfraktur des rechten Schenkelhalses (Frakturlinie 9 mm, < 50 % der Schenkelhalsbreite), Low-Risk-Typ.',
+        'Leistenschmerz links.',
+        'MRT Becken und linke Hüfte, 1,5 T.',
+      ),
+    );
+    expect(hip.map((c) => c.category)).toEqual(['laterality']);
+  });
+  it('supports a tendinopathy by a signal elevation and a contusion by a swelling', () => {
+    const elbow = (befund: string) =>
+      categories(
+        report(befund, 'Epicondylopathia humeri radialis. Begleitende leichte Tendinopathie des LUCL.'),
+      );
+    expect(elbow('Partialriss am Extensorenursprung. LUCL kontinuierlich, leicht signalangehoben.')).toEqual(
+      [],
+    );
+    expect(elbow('Partialriss am Extensorenursprung. LUCL kontinuierlich und regelrecht.')).toEqual([
+      'unsupported_impression',
+    ]);
+    const foot = (befund: string) =>
+      categories(report(befund, 'Links kein Frakturnachweis, Weichteilkontusion.'));
+    expect(foot('Links: Kein Frakturnachweis an Kalkaneus oder Talus. Weichteilschwellung plantar.')).toEqual(
+      [],
+    );
+    expect(foot('Links: Kein Frakturnachweis an Kalkaneus oder Talus. Weichteile unauffällig.')).toEqual([
+      'unsupported_impression',
+    ]);
+  });
 });

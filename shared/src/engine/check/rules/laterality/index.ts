@@ -22,19 +22,23 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
   // The same finding word on the other side first ("Bandscheibenextrusion rechts" vs "Linksseitige
   // Bandscheibenextrusion"), then structures and places named on the other side only, then related
   // findings, then the examined side.
-  const drafts = [
+  const befundSides = [
     ...findFindingSides(a, befund, flaggedClauses, true),
     ...findStructureSides(a, flaggedClauses),
     ...findFindingSides(a, befund, flaggedClauses, false),
     ...findNodeSides(a, flaggedClauses),
-    ...findTechniqueSide(a, flaggedClauses),
+  ];
+  // The examined side and a past event's side only where no other conflict already names that
+  // Beurteilung statement (a clause of the same sentence may carry the same side word).
+  const overlaps = (x: Span, y: Span) => x.start < y.end && y.start < x.end;
+  const unnamed = (found: Draft[]) => (d: Draft) =>
+    !found.some((x) => x.evidence.some((e) => d.evidence.some((f) => overlaps(e, f))));
+  const drafts = [
+    ...befundSides,
+    ...findTechniqueSide(a, flaggedClauses).filter(unnamed(befundSides)),
     ...findKnownLesionSide(a, befund),
   ];
-  // A past event's side only where no other conflict already names that Beurteilung statement.
-  const overlaps = (x: Span, y: Span) => x.start < y.end && y.start < x.end;
-  const past = findPastEventSide(a).filter(
-    (d) => !drafts.some((x) => x.evidence.some((e) => d.evidence.some((f) => overlaps(e, f)))),
-  );
+  const past = findPastEventSide(a).filter(unnamed(drafts));
   // "Nephrektomie rechts" beside "linke Einzelniere" is no side swap: the resected organ is not
   // there (rules/resection-side.ts compares resections).
   return [...drafts, ...past].filter(
