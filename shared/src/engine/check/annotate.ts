@@ -290,10 +290,14 @@ function findSides(text: string): SideHit[] {
     )
     .map((h) => ({
       start: h.start,
-      end: h.end,
+      // "Kein Pneumothorax re.": at a line's end the dot also ends the sentence, whose clause the
+      // side must lie in.
+      end: text[h.end - 1] === '.' && LINE_END.test(text.slice(h.end, h.end + 4)) ? h.end - 1 : h.end,
       side: (SIDE_PATTERNS[h.entry] as (typeof SIDE_PATTERNS)[number]).side,
     }));
 }
+
+const LINE_END = /^[ \t]*(?:\n|$)/u;
 
 const ABBREVIATIONS = new Set(
   'z.n ca pat dr bzw ggf evtl vs nr lig ligg aa vv gd mind max min zust seg a.p v.a z.b u.a d.h i.v o.b s.o tel re li proc ncl tr inkl bds vgl sog dig digg prox dist lat med'.split(

@@ -5540,4 +5540,40 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
       'unsupported_impression',
     ]);
   });
+  it('narrows a negation to "distal" and "proximal" said before it', () => {
+    const riva = (befund: string) =>
+      categories(report(befund, 'Koronare Herzerkrankung mit mittelgradiger Stenose des proximalen RIVA.'));
+    expect(
+      riva('RIVA: gemischte Plaque proximal mit mittelgradiger Stenose (50–69 %), distal keine Stenose.'),
+    ).toEqual([]);
+    expect(riva('RIVA: gemischte Plaque proximal, keine Stenose.')).toEqual(['negation']);
+  });
+  it('keeps a side abbreviation at a line end in its sentence ("Kein Pneumothorax re.")', () => {
+    const chest = (side: string) =>
+      categories(
+        report(
+          `ZVK über die V. jugularis int. li. Kein Pneumothorax ${side}.\nThoraxdrainage li., kleiner apikaler Restpneu li.`,
+          'Kleiner Restpneumothorax li. bei einliegender Drainage.',
+        ),
+      );
+    expect(chest('re')).toEqual([]);
+    expect(chest('li')).toEqual(['negation']);
+  });
+  it('reads "dort" as the positions the sentence named before', () => {
+    const heart = (befund: string) =>
+      categories(report(befund, 'Avitale Narbe inferior. Induzierbare Ischämie anterior ohne Narbe.'));
+    expect(
+      heart(
+        'LGE: transmural inferior.\nStressperfusion: Perfusionsdefekt anterior und anteroseptal, dort kein LGE.',
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Stressperfusion: Perfusionsdefekt anterior, dort kein LGE.',
+          'Transmurales LGE anterior, avitale Narbe.',
+        ),
+      ),
+    ).toEqual(['negation']);
+  });
 });

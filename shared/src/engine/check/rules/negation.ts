@@ -26,6 +26,7 @@ import {
   regionsOfWord,
   type Span,
   type StructureHit,
+  sentenceOf,
   sentenceTextOf,
   sideOf,
   sidesCompatible,
@@ -361,20 +362,30 @@ function adverbsHold(text: string, nc: Clause, n: FindingHit, pc: Clause): boole
   return places.some((w) => pText.includes(w));
 }
 
+/** A word that points back to the place just named. */
+const HERE = /^(?:dort|hier|daselbst|ebendort)$/u;
+
 /** A position in an organ said as an adverb ("apikal", "inferoseptal", "dorsal", "subpleural"). */
 const POSITION =
-  /^(?:(?:antero|infero|postero|supero|latero|medio|dorso|ventro)?(?:septal|lateral|medial|apikal|basal|kranial|kaudal|ventral|dorsal|anterior|posterior|inferior|superior)|zentral|peripher|subpleural|midventrikulär)$/u;
+  /^(?:(?:antero|infero|postero|supero|latero|medio|dorso|ventro)?(?:septal|lateral|medial|apikal|basal|kranial|kaudal|ventral|dorsal|anterior|posterior|inferior|superior)|zentral|peripher|subpleural|midventrikulär|proximal|distal|mittig)$/u;
 
 /**
- * "Inferoseptal kein LGE" beside "Transmurales LGE anteroseptal": positions said before the cue,
- * and nothing else, narrow the negation to them; the finding must name one of them.
+ * "Inferoseptal kein LGE" beside "Transmurales LGE anteroseptal", "distal keine Stenose" beside
+ * "Stenose des proximalen RIVA": positions said before the cue, and nothing else, narrow the
+ * negation to them; the finding must name one of them, as adverb or adjective.
  */
-function positionsHold(text: string, nc: Clause, n: FindingHit, pc: Clause): boolean {
-  const words = text
-    .slice(nc.start, n.cueStart)
-    .toLowerCase()
-    .split(/[\s,]+/u)
-    .filter((w) => w !== '' && !/^(?:und|sowie|oder)$/u.test(w));
+function positionsHold(a: Annotated, nc: Clause, n: FindingHit, pc: Clause): boolean {
+  const { text } = a;
+  const wordsOf = (from: number, to: number) =>
+    text
+      .slice(from, to)
+      .toLowerCase()
+      .split(/[\s,]+/u)
+      .filter((w) => w !== '' && !/^(?:und|sowie|oder)$/u.test(w));
+  let words = wordsOf(nc.start, n.cueStart);
+  // "Perfusionsdefekt anterior und anteroseptal, dort kein LGE": the positions the sentence named before.
+  if (words.length === 1 && HERE.test(words[0] as string))
+    words = wordsOf(sentenceOf(a, nc)[0]?.start ?? nc.start, nc.start).filter((w) => POSITION.test(w));
   if (words.length === 0 || !words.every((w) => POSITION.test(w) || NEGATION.placeQualifiers.has(w)))
     return true;
   const pWords = new Set(
@@ -383,7 +394,9 @@ function positionsHold(text: string, nc: Clause, n: FindingHit, pc: Clause): boo
       .toLowerCase()
       .split(/[^\p{L}]+/u),
   );
-  return words.some((w) => pWords.has(w));
+  return words.some(
+    (w) => pWords.has(w) || ['e', 'en', 'er', 'es', 'em'].some((ending) => pWords.has(w + ending)),
+  );
 }
 
 const PLACE_PHRASE = /^\p{L}*\s+(?:im|am|in\s+(?:den|der|dem)|um\s+(?:die|den|das)|an\s+(?:der|den|dem))\s+/u;
@@ -479,7 +492,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // A finding without an organ of its own (free fluid) is narrowed only by a place phrase after it.
       // ... or by place adverbs after it ("Keine freie Flüssigkeit perihepatisch oder perisplenisch").
       if (n.global && !adverbsHold(text, nc, n, pc)) continue;
-      if (!positionsHold(text, nc, n, pc)) continue;
+      if (!positionsHold(a, nc, n, pc)) continue;
       const after = n.global ? placePhraseAfter(text, nc, n) : [];
       const phrase = n.global && after.length === 0 ? labelPlaces(text, clauses, nc) : after;
       const local = !n.global || phrase.length > 0;
