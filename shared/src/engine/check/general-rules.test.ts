@@ -5576,4 +5576,17 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
       ),
     ).toEqual(['negation']);
   });
+  it('measures a widening the Befund never names as its organ', () => {
+    const aorta = (beurteilung: string) =>
+      check(
+        report(
+          'Aortenwurzel: Sinus valsalvae 44 mm.\nAorta ascendens: Maximaldurchmesser 52 mm (VU vor 12 Monaten 49 mm).\nAortenbogen 34 mm.',
+          beurteilung,
+        ),
+      );
+    expect(
+      aorta('Größenprogredientes Aneurysma der Aorta ascendens, jetzt 58 mm.').map((c) => c.evidence),
+    ).toEqual([['52 mm', '58 mm']]);
+    expect(aorta('Größenprogredientes Aneurysma der Aorta ascendens, jetzt 52 mm.')).toEqual([]);
+  });
 });

@@ -422,6 +422,9 @@ function preferAt(a: Annotated, places: PlaceHit[], sizes: Measurement[]): Measu
 }
 
 /** Lesions a simple cyst never is. */
+/** Findings whose size is their organ's diameter. */
+const MEASURED_AS_ORGAN = new Set(['aneurysma', 'dilatation', 'vergroesserung']);
+
 const MALIGNANT = new Set(['raumforderung', 'metastase', 'karzinom', 'sarkom', 'lymphom']);
 
 export function findMeasurementContradictions(a: Annotated): Draft[] {
@@ -501,19 +504,29 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       drafts.push(sizeConflict(text, [twin], u));
       continue;
     }
-    const sameKind = findings.filter((b) => {
-      const bc = clauses[b.clause] as Clause;
+    const befundGroupsOf = (bc: Clause) => {
       let bg = befundGroups.get(bc.index);
       if (!bg) {
         bg = groupsOf(a, bc);
         befundGroups.set(bc.index, bg);
       }
+      return bg;
+    };
+    const lesionSizes = findings.filter((b) => {
+      const bc = clauses[b.clause] as Clause;
       // A lesion's size is not compared with its organ's ("Hoden 4,6 x 2,8 cm mit einer Läsion von 17 mm").
       // Lesion words measure one lesion whatever they are ("Verdichtung von 14 mm" for the "Herdbefund").
       const sameKind = (g: string) =>
         ug.has(g) || (LESION_GROUPS.has(g) && [...ug].some((x) => LESION_GROUPS.has(x)));
-      return [...bg].some(sameKind) && !(uLesion && isOrganSize(text, bc, b));
+      return [...befundGroupsOf(bc)].some(sameKind) && !(uLesion && isOrganSize(text, bc, b));
     });
+    // A widening the Befund never names is measured as its organ ("Aorta ascendens: Maximaldurchmesser
+    // 52 mm" for "Aneurysma der Aorta ascendens, jetzt 58 mm").
+    const organs = new Set(placeOf(a, uc, u).map((s) => `structure:${s.id}`));
+    const sameKind =
+      lesionSizes.length === 0 && [...ug].some((g) => MEASURED_AS_ORGAN.has(g))
+        ? findings.filter((b) => [...befundGroupsOf(clauses[b.clause] as Clause)].some((g) => organs.has(g)))
+        : lesionSizes;
     // A size is compared with sizes, a distance with distances, where the Befund gives both; a
     // distance to a landmark ("Beginn 2,2 cm unterhalb der Nierenarterie") is never a lesion's size
     // (a "Pleuraabstand" may be: it is how a pneumothorax is measured).
