@@ -5589,4 +5589,15 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
     ).toEqual([['52 mm', '58 mm']]);
     expect(aorta('Größenprogredientes Aneurysma der Aorta ascendens, jetzt 52 mm.')).toEqual([]);
   });
+  it('reads lists of ribs ("1. und 2. Rippe", "Rippen 1 und 2")', () => {
+    const ribs = (beurteilung: string) =>
+      categories(
+        report(
+          'Raumforderung im rechten Lungenapex. Infiltration des Brustwandfettes und Destruktion der 1. und 2. Rippe dorsal rechts.',
+          beurteilung,
+        ),
+      );
+    expect(ribs('Pancoast-Tumor rechts mit Infiltration der Rippen 1 und 2.')).toEqual([]);
+    expect(ribs('Pancoast-Tumor rechts mit Infiltration der Rippen 3 und 4.')).toEqual(['other']);
+  });
 });

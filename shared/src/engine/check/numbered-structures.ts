@@ -1,6 +1,7 @@
 /**
  * Numbered structures as places whose members exclude each other, like vertebral levels: the brain
- * ventricles ("Dritter Ventrikel", "Seitenventrikel"), ribs ("4. Rippe", "Rippen 3 bis 6", "Costa 5"),
+ * ventricles ("Dritter Ventrikel", "Seitenventrikel"), ribs ("4. Rippe", "Rippen 3 bis 6", "Costa 5",
+ * "Rippen 1 und 2"),
  * the rays of hand and foot ("Os metacarpale IV", "MC V", "Mittelfußknochen II") and the joints of
  * fingers and toes ("MCP II", "DIP III"), and the fingers and toes ("Dig. V", "Dig. I bis III").
  * "Os metacarpale IV ohne Fraktur" says nothing of a fracture of MC V.
@@ -15,6 +16,10 @@ const RANGE = `(${NUMBER})(?:\\.?\\s*(?:bis|-|–)\\s*(${NUMBER})(?![\\d\\p{L}])
 /** "Rippe 4", "Rippen 3 bis 6", "Costae 4-7", and "4. Rippe", "4. bis 7. Rippe", "4.-7. Rippe rechts" (not a list number: "1. Rippenfraktur"). */
 const RIB_AFTER = new RegExp(`(?<!\\p{L})(?:Rippen?|Costae?)\\s+${RANGE}(?![\\d\\p{L}])`, 'gu');
 const RIB_BEFORE = /(?<![\d\p{L}\n]|^)(\d{1,2})\.\s*(?:(?:bis|-|–)\s*(\d{1,2})\.\s*)?Rippe(?!\p{L})/gu;
+/** Lists: "Rippen 1 und 2", "Rippen 3, 4 und 5", "1. und 2. Rippe". */
+const RIB_LIST_AFTER =
+  /(?<!\p{L})(?:Rippen|Costae)\s+(\d{1,2})(?:\s*(?:,|und|sowie)\s*(\d{1,2}))(?:\s*(?:,|und|sowie)\s*(\d{1,2}))?(?![\d\p{L}])/gu;
+const RIB_LIST_BEFORE = /(?<![\d\p{L}\n]|^)(\d{1,2})\.\s*(?:,|und|sowie)\s*(\d{1,2})\.\s*Rippe(?!\p{L})/gu;
 
 /** "Os metacarpale IV", "Metakarpale V", "MC-V", "MT 2", "Mittelhandknochen III", "Os metatarsale I". */
 const RAY = new RegExp(
@@ -84,6 +89,11 @@ export function numberedStructures(text: string): StructureHit[] {
   if (/[Rr]ippe|[Cc]ost/u.test(text)) {
     for (const m of text.matchAll(RIB_AFTER)) out.push(...hits(m, 'rib', 'rib', range(m[1], m[2], 12)));
     for (const m of text.matchAll(RIB_BEFORE)) out.push(...hits(m, 'rib', 'rib', range(m[1], m[2], 12)));
+    for (const list of [RIB_LIST_AFTER, RIB_LIST_BEFORE])
+      for (const m of text.matchAll(list)) {
+        const numbers = m.slice(1).flatMap((n) => range(n, undefined, 12));
+        out.push(...hits(m, 'rib', 'rib', numbers));
+      }
   }
   if (/M[CT][-\s]|etacarp|etakarp|etatars|ittelhandkn|ittelfußkn/u.test(text)) {
     for (const m of text.matchAll(RAY)) out.push(...hits(m, 'ray', m[1] ? 'mc' : 'mt', range(m[3], m[4], 5)));
