@@ -277,16 +277,17 @@ function findFindings(text: string): RawFinding[] {
 /** "nach rechts verlagert", "von links nach rechts": a direction, not the side of a structure. */
 const DIRECTION_BEFORE = /(?:nach|von|gegen|zur|zu)\s+$/i;
 
-/** "ZVK von rechts jugulär", "Port von links pektoral": the side of an access, not a direction. */
+/** "ZVK von rechts jugulär", "Port von links pektoral", "Thoraxdrainage von rechts lateral
+ * eingebracht": the side of an access, not a direction. */
 const ACCESS_AFTER =
-  /^\s*(?:jugulär|subklavi|pektoral|femoral|transfemoral|inguinal|radial|brachial|kubital)/iu;
+  /^\s*(?:jugulär|subklavi|pektoral|femoral|transfemoral|inguinal|radial|brachial|kubital|(?:\p{L}+\s+)?(?:eingebracht|eingeführt|eingelegt|platziert|punktiert|angelegt|implantiert)(?!\p{L}))/iu;
 
 function findSides(text: string): SideHit[] {
   return SIDE_SCANNER.scan(text)
     .filter(
       (h) =>
         !DIRECTION_BEFORE.test(text.slice(Math.max(0, h.start - 6), h.start)) ||
-        ACCESS_AFTER.test(text.slice(h.end, h.end + 16)),
+        ACCESS_AFTER.test(text.slice(h.end, h.end + 30)),
     )
     .map((h) => ({
       start: h.start,

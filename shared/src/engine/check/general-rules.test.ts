@@ -5600,4 +5600,12 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
     expect(ribs('Pancoast-Tumor rechts mit Infiltration der Rippen 1 und 2.')).toEqual([]);
     expect(ribs('Pancoast-Tumor rechts mit Infiltration der Rippen 3 und 4.')).toEqual(['other']);
   });
+  it('gives a drain its side, also where it was brought in "von rechts"', () => {
+    const drain = (befund: string) =>
+      categories(report(befund, 'Regelrechte Lage der Thoraxdrainage links, kein Pneumothorax mehr.'));
+    expect(drain('Thoraxdrainage von rechts lateral eingebracht, Spitze apikal.')).toEqual(['laterality']);
+    expect(drain('Thoraxdrainage rechts, Spitze apikal.')).toEqual(['laterality']);
+    expect(drain('Thoraxdrainage von links lateral eingebracht, Spitze apikal.')).toEqual([]);
+    expect(categories(report('Transport im Bett. Erguss rechts.', 'Erguss rechts.'))).toEqual([]);
+  });
 });
