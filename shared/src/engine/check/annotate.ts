@@ -661,7 +661,7 @@ export function annotate(text: string): Annotated {
         const fragment =
           wordCount(text, part) <= 3 &&
           within(rawFindings, part).length === 0 &&
-          within(sides, part).length === 0 &&
+          (within(sides, part).length === 0 || SIDED_PLACE_PHRASE.test(text.slice(part.start, part.end))) &&
           within(preCues, part).length === 0 &&
           !endsNormal(text, part) &&
           !/:\s*$/.test(text.slice(part.end, part.end + 1));
@@ -781,6 +781,9 @@ export function annotate(text: string): Annotated {
     hasSections: sections.some((s) => s.kind !== 'none'),
   };
 }
+
+/** A place phrase with its side that opens what follows ("Im linken Leberlappen, Segment III, ... Herd"). */
+const SIDED_PLACE_PHRASE = /^\s*(?:im|am|in\s+der|an\s+der)\s+(?:linken|rechten)\s+\p{L}+\s*$/iu;
 
 /** A clause part that is a size and nothing else ("2,6 cm", "ca. 3,1 x 2,4 cm"). */
 const NEW_SUBJECT = /^[\s,]*\p{Lu}/u;

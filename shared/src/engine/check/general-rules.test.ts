@@ -5608,4 +5608,15 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
     expect(drain('Thoraxdrainage von links lateral eingebracht, Spitze apikal.')).toEqual([]);
     expect(categories(report('Transport im Bett. Erguss rechts.', 'Erguss rechts.'))).toEqual([]);
   });
+  it('carries a sided place phrase into the clause it opens ("Im linken Leberlappen, Segment III, ... Herd")', () => {
+    const liver = (beurteilung: string) =>
+      categories(
+        report(
+          'Im linken Leberlappen, Segment III, subkapsulär echoarmer Herd 2,1 x 1,8 cm. Im rechten Leberlappen am Gallenblasenbett fokale Minderverfettung.',
+          beurteilung,
+        ),
+      );
+    expect(liver('Solitärer Herd im rechten Leberlappen, V.a. Metastase.')).toEqual(['laterality']);
+    expect(liver('Solitärer Herd im linken Leberlappen, V.a. Metastase.')).toEqual([]);
+  });
 });
