@@ -463,7 +463,7 @@ function findSections(text: string): SectionRange[] {
 
 const NUMBER = '\\d+(?:,\\d+)?';
 const MEASURE_REGEX = new RegExp(
-  `(?<![\\p{L}\\d,])(${NUMBER})(?:\\s*[x×]\\s*(${NUMBER}))?(?:\\s*[x×]\\s*(${NUMBER}))?\\s*(mm|cm)(?![\\p{L}²³]|\\^?[23](?!\\d))`,
+  `(?<![\\p{L}\\d,])(${NUMBER})(?:\\s*[x×]\\s*(${NUMBER}))?(?:\\s*[x×]\\s*(${NUMBER}))?(?:\\s*|-)(mm|cm)(?![\\p{L}²³]|\\^?[23](?!\\d))`,
   'giu',
 );
 

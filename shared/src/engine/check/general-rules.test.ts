@@ -5619,4 +5619,28 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
     expect(liver('Solitärer Herd im rechten Leberlappen, V.a. Metastase.')).toEqual(['laterality']);
     expect(liver('Solitärer Herd im linken Leberlappen, V.a. Metastase.')).toEqual([]);
   });
+  it('asks the Befund for a size where the Beurteilung measures a lesion of an organ with diffuse findings', () => {
+    const lung = (befund: string) =>
+      categories(
+        report(befund, 'UIP-Muster. Zusätzlich 7 mm großer solider Rundherd im linken Unterlappen.'),
+      );
+    expect(
+      lung(
+        'Retikuläre Zeichnungsvermehrung mit Honigwabenmuster in beiden Unterlappen. Nur geringe Milchglasanteile.',
+      ),
+    ).toEqual(['unsupported_impression']);
+    expect(
+      lung('Honigwabenmuster in beiden Unterlappen. Im linken Unterlappen solider Knoten von 7 mm.'),
+    ).toEqual([]);
+  });
+  it('reads a hyphenated size ("2,8-cm-Zyste")', () => {
+    const ovary = (befund: string) =>
+      categories(report(befund, 'Nebenbefundlich funktionelle Ovarialzyste links (28 mm).'));
+    expect(
+      ovary('Ovarien beidseits mit Follikeln, links zusätzlich eine glatt begrenzte 2,8-cm-Zyste.'),
+    ).toEqual([]);
+    expect(
+      ovary('Ovarien beidseits mit Follikeln, links zusätzlich eine glatt begrenzte 3,8-cm-Zyste.'),
+    ).toEqual(['measurement']);
+  });
 });

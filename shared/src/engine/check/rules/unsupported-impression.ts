@@ -213,6 +213,16 @@ function inParenthesis(a: Annotated, c: Clause): boolean {
 const WEAK_HEDGE =
   /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?auszuschließen|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/u;
 
+/** A size anywhere in the clause's sentence. */
+function sizedSentence(a: Annotated, c: Clause): boolean {
+  return a.measurements.some((m) => (a.clauses[m.clause] as Clause).sentence === c.sentence);
+}
+
+/** The clause gives a size of today. */
+function measured(a: Annotated, c: Clause): boolean {
+  return a.measurements.some((m) => m.clause === c.index && !m.prior && !m.delta && !m.threshold);
+}
+
 export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -282,22 +292,26 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const lesionUndescribed =
       positive.length > 0 &&
       positive.every((f) => LESION_GROUPS.has(f.group)) &&
-      // ... in the organ named (a liver cyst describes no lesion of a vertebra)
+      // ... in the organ named (a liver cyst describes no lesion of a vertebra), with a size where
+      // the Beurteilung gives one ("geringe Milchglasanteile" are no 7 mm nodule)
       !supportFindings.some(
         (b) =>
           !b.negated &&
           LESION_GROUPS.has(b.group) &&
+          (!measured(a, c) || sizedSentence(a, clauses[b.clause] as Clause)) &&
           !regionsApart(
             c.structures.filter((s) => !GENERIC.has(s.id)),
             contextOf(a, clauses[b.clause] as Clause),
           ),
       ) &&
       // ... and the Befund says nothing but normal of that organ: no finding, no size there
-      // ("Harnblase mit Füllungsdefekt von 11 mm" may describe the mass by another word).
+      // ("Harnblase mit Füllungsdefekt von 11 mm" may describe the mass by another word). A lesion
+      // the Beurteilung measures needs a size there: honeycombing does not describe a 7 mm nodule.
       !befundClauses.some(
         (bc) =>
           sameOrgan(structures, c.structures, contextOf(a, bc)) &&
-          (bc.findings.some((f) => !f.negated) || a.measurements.some((m) => m.clause === bc.index)),
+          (a.measurements.some((m) => m.clause === bc.index) ||
+            (bc.findings.some((f) => !f.negated) && (!measured(a, c) || sizedSentence(a, bc)))),
       );
     // A finding in a word that names its organ ("Ösophagusvarizen") where the Befund names neither
     // that organ nor a finding of its kind: the other organs of the clause ("Splenomegalie") do not carry it.
