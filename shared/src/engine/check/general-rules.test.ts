@@ -5643,4 +5643,20 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
       ovary('Ovarien beidseits mit Follikeln, links zusätzlich eine glatt begrenzte 3,8-cm-Zyste.'),
     ).toEqual(['measurement']);
   });
+  it('asks the Befund for a stone, unless the Beurteilung only infers one', () => {
+    const kidney = (
+      befund: string,
+      beurteilung = 'Nebenbefundlich Nephrolithiasis links (4 mm), kein Harnstau.',
+    ) => categories(report(befund, beurteilung));
+    expect(kidney('Leber unauffällig. Nieren ohne Harnstau.')).toEqual(['unsupported_impression']);
+    expect(kidney('Leber unauffällig. Niere links mit echoreichem Reflex und Schallschatten, 4 mm.')).toEqual(
+      [],
+    );
+    expect(
+      kidney(
+        'Niere links mit erweitertem Nierenbeckenkelchsystem. Proximaler Ureter nicht einsehbar.',
+        'Harnstau links, am ehesten bei distaler Ureterolithiasis, Konkrement selbst nicht darstellbar.',
+      ),
+    ).toEqual([]);
+  });
 });

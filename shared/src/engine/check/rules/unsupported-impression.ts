@@ -15,6 +15,7 @@ import {
   contextOf,
   type FindingHit,
   familiesAgree,
+  IDENTIFIES,
   LESION_GROUPS,
   type Measurement,
   namesStructure,
@@ -289,15 +290,23 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // ... and the place the Beurteilung names must be the Befund's: a "Kleinhirn" finding is not
     // supported by "Marklager" (both brain) unless the Befund describes that finding somewhere.
     // A focal lesion ("Hämangiom", "Zyste") is not synthesised from its organ: the Befund must describe a lesion.
+    // ... nor a stone: the Befund must describe one, or a calcification ("Nephrolithiasis links (4 mm)"
+    // beside "Nieren ohne Harnstau"), unless the Beurteilung only infers it ("am ehesten bei distaler
+    // Ureterolithiasis, Konkrement selbst nicht darstellbar").
+    const stones =
+      !c.hedged &&
+      !IDENTIFIES.test(text.slice(c.start, c.end)) &&
+      positive.length > 0 &&
+      positive.every((f) => f.group === 'konkrement');
     const lesionUndescribed =
       positive.length > 0 &&
-      positive.every((f) => LESION_GROUPS.has(f.group)) &&
+      (stones || positive.every((f) => LESION_GROUPS.has(f.group))) &&
       // ... in the organ named (a liver cyst describes no lesion of a vertebra), with a size where
       // the Beurteilung gives one ("geringe Milchglasanteile" are no 7 mm nodule)
       !supportFindings.some(
         (b) =>
           !b.negated &&
-          LESION_GROUPS.has(b.group) &&
+          (stones ? b.group === 'konkrement' || b.group === 'verkalkung' : LESION_GROUPS.has(b.group)) &&
           (!measured(a, c) || sizedSentence(a, clauses[b.clause] as Clause)) &&
           !regionsApart(
             c.structures.filter((s) => !GENERIC.has(s.id)),
