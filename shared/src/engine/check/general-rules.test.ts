@@ -5659,4 +5659,10 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
       ),
     ).toEqual([]);
   });
+  it('reads the common bile duct as extrahepatic', () => {
+    const ducts = (befund: string) =>
+      categories(report(befund, 'Konsekutive Cholestase mit Erweiterung des DHC.'));
+    expect(ducts('Intra- und extrahepatische Gallenwege nicht erweitert, DHC 5 mm.')).toEqual(['negation']);
+    expect(ducts('DHC auf 11 mm erweitert. Intrahepatische Gallenwege nicht erweitert.')).toEqual([]);
+  });
 });

@@ -109,9 +109,19 @@ function qualifiersHold(n: FindingHit, p: FindingHit, pText: string, pPlaces: Pl
     ) &&
     // ... or a place of the finding by its noun ("zervikales Stroma" and "Zervixstroma").
     (places.length === 0 ||
-      places.some((q) => says(q) || pPlaces.some((x) => x.key.startsWith(q.slice(0, 5)))))
+      places.some(
+        (q) =>
+          says(q) ||
+          pPlaces.some((x) => x.key.startsWith(q.slice(0, 5)) || IN_PLACE[q]?.test(x.key) === true),
+      ))
   );
 }
+
+/** Structures that lie in a place qualifier's compartment ("Erweiterung des DHC" is extrahepatic). */
+const IN_PLACE: Record<string, RegExp> = {
+  extrahepatisch:
+    /^(?:ductus\s+(?:hepato)?choledochus|choledochus|ductus\s+cysticus|ductus\s+hepaticus\s+communis)/u,
+};
 
 const LOCATIVE_PREFIX = /^(?:sub|epi|extra|intra|peri|para|retro|prä|post|infra|supra|inter|trans)/u;
 
