@@ -5665,4 +5665,22 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
     expect(ducts('Intra- und extrahepatische Gallenwege nicht erweitert, DHC 5 mm.')).toEqual(['negation']);
     expect(ducts('DHC auf 11 mm erweitert. Intrahepatische Gallenwege nicht erweitert.')).toEqual([]);
   });
+  it('reads an AC joint inside a compound and its separation as a dislocation', () => {
+    const shoulder = (befund: string, beurteilung: string) => categories(report(befund, beurteilung));
+    expect(
+      shoulder(
+        'AC-Gelenk links mit Hochstand der lateralen Klavikula. Rechtes AC-Gelenk unauffällig.',
+        'AC-Gelenksprengung rechts.',
+      ),
+    ).toContain('laterality');
+    expect(
+      shoulder(
+        'AC-Gelenk links mit Hochstand der lateralen Klavikula. Rechtes AC-Gelenk unauffällig.',
+        'AC-Gelenksprengung links.',
+      ),
+    ).toEqual([]);
+    expect(
+      shoulder('AC-Gelenk mit Osteophyten und Gelenkspaltverschmälerung.', 'Mäßige AC-Gelenksarthrose.'),
+    ).toEqual([]);
+  });
 });
