@@ -8,6 +8,7 @@ import { annotate } from './annotate';
 import type { Draft } from './draft';
 import { findCountContradictions } from './rules/count';
 import { findDateContradictions } from './rules/dates';
+import { findFusedLevelDiscs } from './rules/fused-level';
 import { findImpossibleLevels } from './rules/impossible-level';
 import { findLateralityContradictions } from './rules/laterality/index';
 import { findLevelContradictions } from './rules/level';
@@ -30,6 +31,7 @@ const RULES: Rule[] = [
   findResectedOrgans,
   findLevelContradictions,
   findImpossibleLevels,
+  findFusedLevelDiscs,
   findCountContradictions,
   findDateContradictions,
 ];
