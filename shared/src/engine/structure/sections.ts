@@ -95,8 +95,9 @@ function findLabels(text: string): Hit[] {
       if (
         !ownLine &&
         (nextWord === undefined ||
-          // At a line start, a capitalised word opens the section's first sentence ("Befund Im STIR ...").
-          (SENTENCE_CONTINUATION.test(nextWord) && !(atLineStart && /^\p{Lu}/u.test(nextWord))) ||
+          // A capitalised word opens the section's first sentence ("Befund Im STIR ...", "... Punkt
+          // Technik Nach Aufklärung ..."); "Technik nach Seldinger" is a sentence about the technique.
+          (SENTENCE_CONTINUATION.test(nextWord) && !/^\p{Lu}/u.test(nextWord)) ||
           /^[.,;:!?]/.test(nextWord))
       )
         continue;

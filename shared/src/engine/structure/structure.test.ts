@@ -41,6 +41,19 @@ describe('section detection', () => {
     expect(structure('Technik:\nMRT nativ.\nBefund im Verlauf unverändert.').sections).toHaveLength(1);
   });
 
+  it('takes a label after a full stop before a capitalised word for a label ("Technik Nach Aufklärung ...")', () => {
+    expect(
+      structure(
+        'Klinische Angaben:\npAVK links. Technik Nach Aufklärung Punktion der Leiste. Befund Arterie frei.',
+      ).sections.map((s) => s.key),
+    ).toEqual(['clinical', 'technique', 'findings']);
+    expect(
+      structure('Klinische Angaben:\npAVK links. Technik nach Seldinger. Befund Arterie frei.').sections.map(
+        (s) => s.key,
+      ),
+    ).toEqual(['clinical', 'findings']);
+  });
+
   it('does not take "Befund" inside a sentence for a label', () => {
     const { sections } = structure(
       'Befund:\nKein fokaler suspekter Befund. Die Ärztin wurde über den Befund informiert.\nBefund wurde telefonisch mitgeteilt.',
