@@ -5683,4 +5683,20 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
       shoulder('AC-Gelenk mit Osteophyten und Gelenkspaltverschmälerung.', 'Mäßige AC-Gelenksarthrose.'),
     ).toEqual([]);
   });
+  it('reads a finding called unlikely as not asserted', () => {
+    const thigh = (beurteilung: string) =>
+      categories(
+        report(
+          'Glatt begrenzte Raumforderung im Oberschenkel, zentral ohne Diffusionsrestriktion.',
+          beurteilung,
+        ),
+      );
+    expect(
+      thigh(
+        'Am ehesten Hämatom, ein Abszess ist bei fehlender zentraler Diffusionsrestriktion unwahrscheinlich.',
+      ),
+    ).toEqual([]);
+    expect(thigh('Ein Abszess ist eher unwahrscheinlich.')).toEqual([]);
+    expect(thigh('Hämatom und Abszess im Oberschenkel.')).toEqual(['unsupported_impression']);
+  });
 });
