@@ -5699,4 +5699,17 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
     expect(thigh('Ein Abszess ist eher unwahrscheinlich.')).toEqual([]);
     expect(thigh('Hämatom und Abszess im Oberschenkel.')).toEqual(['unsupported_impression']);
   });
+  it("quotes the side the Klinische Angaben name for the Befund's organ as well", () => {
+    const found = check(
+      report(
+        'Sonografisch gestautes NBKS der linken Niere. Einbringen eines Pigtail-Katheters, Spitze im Nierenbecken.',
+        'Anlage eines Nephrostomiekatheters rechts bei infiziertem Harnstau.',
+        'Pyelonephritis bei Ureterkonkrement links, Harnstau II°.',
+        'Perkutane Nephrostomie.',
+      ),
+    );
+    expect(found.map((c) => c.evidence)).toEqual([
+      ['NBKS der linken', 'Pyelonephritis bei Ureterkonkrement links', 'Nephrostomiekatheters rechts'],
+    ]);
+  });
 });

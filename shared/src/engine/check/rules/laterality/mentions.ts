@@ -3,6 +3,7 @@ import {
   type Annotated,
   type Clause,
   clauseEvidence,
+  compoundStart,
   contextOf,
   isPaired,
   LESION_GROUPS,
@@ -171,15 +172,18 @@ export function befundSides(a: Annotated): Set<Side> {
 }
 
 /**
- * Where the Technik names a paired structure of the same region on the Befund's side ("Punktion
- * eines Unterpolkelches der rechten Niere" beside "Hydronephrose rechts"): more evidence of the
- * side the Beurteilung contradicts.
+ * Where the Technik or the Klinische Angaben name a paired structure of the same region on the
+ * Befund's side ("Punktion eines Unterpolkelches der rechten Niere" beside "Hydronephrose rechts",
+ * "Ureterkonkrement links" beside "gestautes NBKS der linken Niere"): more evidence of the side the
+ * Beurteilung contradicts.
  */
 export function techniqueEvidence(a: Annotated, structures: StructureHit[], side: Side): Span[] {
   const regions = new Set(structures.filter((s) => isPaired(s.id)).map((s) => regionOf(s.id)));
   if (regions.size === 0) return [];
-  const named = sidedStructures(a, 'technique').find((t) => regions.has(t.region) && t.side.side === side);
-  return named ? [named.span] : [];
+  return (['technique', 'history'] as const).flatMap((section) => {
+    const named = sidedStructures(a, section).find((t) => regions.has(t.region) && t.side.side === side);
+    return named ? [named.span] : [];
+  });
 }
 
 /**
@@ -195,7 +199,9 @@ export function sidedStructures(
     .flatMap((c) =>
       c.structures.flatMap((s) => {
         const side = isPaired(s.id) ? sideOf(c, s) : null;
-        return side ? [{ region: regionOf(s.id), side, span: cover(side, s) }] : [];
+        // From the start of the structure's word ("Pyelonephritis", not "nephritis").
+        const word = { start: compoundStart(a.text, s.start), end: s.end };
+        return side ? [{ region: regionOf(s.id), side, span: cover(side, word) }] : [];
       }),
     );
 }

@@ -2,7 +2,7 @@
 import { type Annotated, clauseEvidence, opposite, positionsOf, sentenceOf } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { KNOWN } from '../../lexicon';
-import { assertsSomething, type Located, located } from './mentions';
+import { assertsSomething, type Located, located, techniqueEvidence } from './mentions';
 
 /**
  * A structure or place that the Beurteilung puts, with a finding, on one side and that the Befund
@@ -81,10 +81,11 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
       l.side.start >= l.clause.start ? cover(l.side, l.span) : clauseEvidence(text, l.clause);
     const be = sideNear(pair.b);
     const ue = sideNear(pair.u);
+    const named = pair.b.key.startsWith('structure:') ? [{ ...pair.b.span, id: pair.b.key.slice(10) }] : [];
     drafts.push({
       category: 'laterality',
       text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[pair.b.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[pair.u.side.side]}).`,
-      evidence: [be, ue],
+      evidence: [be, ...techniqueEvidence(a, named, pair.b.side.side), ue],
     });
   }
   return drafts;
