@@ -17,8 +17,7 @@ import { type Draft, quote } from '../draft';
 import { PROPOSED } from '../lexicon';
 
 /** Words that take a segment's disc away ("Fusion", "Spondylodese", "Cage", "Bandscheibenprothese"). */
-const FUSED =
-  /(?<!\p{L})(?:fusion\p{L}*|spondylodese|cage|acdf|bandscheibenprothese|bandscheibenersatz|(?:\p{L}+-)?prothese\s+(?:der\s+)?bandscheibe)(?!\p{L})/iu;
+const FUSED = /(?<!\p{L})(?:fusion\p{L}*|spondylodese|cage|acdf|bandscheibenprothese|bandscheibenersatz)(?!\p{L})/iu;
 /** What only a disc of its own shows ("normal hoch", "gut hydriert", "regelrecht hoch"). */
 const NATIVE_DISC =
   /(?<!\p{L})(?:(?:gut\s+|normal\s+|regelrecht\s+)?hydriert\p{L}*|(?:normal|regelrecht)\s+hoch(?:e[nrs]?)?)(?!\p{L})/iu;
@@ -29,7 +28,8 @@ const discLevels = (c: Clause): StructureHit[] =>
 export function findFusedLevelDiscs(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
-  if (!/fusion|spondylodese|cage|acdf|prothese|ersatz/iu.test(text)) return drafts;
+  // One scan of the whole text first: most reports name no operated segment ("Diffusion" is none).
+  if (!FUSED.test(text)) return drafts;
   // Every statement of the operation at a level: the history's and the Befund's are both evidence.
   const fused = new Map<string, Clause[]>();
   for (const c of clauses) {
