@@ -630,7 +630,9 @@ export function annotate(text: string): Annotated {
   const hedgeCues = collect(text, HEDGES_ALL);
   const timeCues = collect(text, TIME_ALL);
   const pastCues = collect(text, PAST_ALL);
-  const joins = collect(text, JOIN);
+  const joins = collect(text, JOIN).filter(
+    (j) => !JOIN_BEFORE.test(text.slice(Math.max(0, j.start - 20), j.start)),
+  );
   const clauses: Clause[] = [];
   let sentenceNo = 0;
   const lineStarts = [0];
@@ -795,7 +797,9 @@ const ADJECTIVE_CHAIN_AFTER = /^\s*,\s*\p{Ll}/u;
 
 /** Coordinators that join two parts of a clause, each of which may have its own side; not one that
  * completes a word cut short ("Lockerungs- oder Frakturzeichen" is one word). */
-const JOIN = /(?<!\p{L}-\s*)(?<!\p{L})(?:und|sowie|oder|bzw\.)(?!\p{L})/giu;
+const JOIN = /(?:und|sowie|oder|bzw\.)(?!\p{L})/giu;
+/** Checked after a match, not at every character: a letter right before, or a word cut short. */
+const JOIN_BEFORE = /(?:\p{L}|\p{L}-\s*)$/u;
 
 const OPENING = /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}.-]+\s+){0,2}/u;
 

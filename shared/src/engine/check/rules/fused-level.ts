@@ -17,7 +17,8 @@ import { type Draft, quote } from '../draft';
 import { PROPOSED } from '../lexicon';
 
 /** Words that take a segment's disc away ("Fusion", "Spondylodese", "Cage", "Bandscheibenprothese"). */
-const FUSED = /(?<!\p{L})(?:fusion\p{L}*|spondylodese|cage|acdf|bandscheibenprothese|bandscheibenersatz)(?!\p{L})/iu;
+const FUSED =
+  /(?<!\p{L})(?:fusion\p{L}*|spondylodese|cage|acdf|bandscheibenprothese|bandscheibenersatz)(?!\p{L})/iu;
 /** What only a disc of its own shows ("normal hoch", "gut hydriert", "regelrecht hoch"). */
 const NATIVE_DISC =
   /(?<!\p{L})(?:(?:gut\s+|normal\s+|regelrecht\s+)?hydriert\p{L}*|(?:normal|regelrecht)\s+hoch(?:e[nrs]?)?)(?!\p{L})/iu;
