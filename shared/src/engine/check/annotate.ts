@@ -961,7 +961,12 @@ function applyTopics(text: string, clauses: Clause[]): void {
     const embedded = sentence.flatMap((c) => c.structures.filter((s) => s.embedded && !s.family));
     const topicStructures = topic.structures;
     const otherOrgan = embedded.some((s) => !structuresCompatible([s], topicStructures, true));
-    if (ownSides || otherOrgan || ownStructures.some((s) => !topicIds.has(s.id))) {
+    // ... and so does another organ, unless it is a paired one of the topic's region named without
+    // a side ("Niere li.: 11,6 cm. Nierenbeckenkelchsystem erweitert, proximaler Ureter dilatiert").
+    const topicRegions = new Set(topic.structures.map((s) => regionOf(s.id)));
+    const sameTract = (s: StructureHit) =>
+      isPaired(s.id) && topicRegions.has(regionOf(s.id)) && regionOf(s.id) !== s.id;
+    if (ownSides || otherOrgan || ownStructures.some((s) => !topicIds.has(s.id) && !sameTract(s))) {
       topic = null;
       continue;
     }
@@ -1279,16 +1284,27 @@ export function findingContext(a: Annotated, clause: Clause, f: Span): Structure
     return clause.context.filter((s) => inWord(s) || s.family || (!s.embedded && s.start >= word.end));
   // An organ named after "mit" goes with what accompanies the finding ("Harnstau beidseits mit
   // Megaureter rechts"), not with the finding.
-  const placing = clause.context.filter(
-    (s) => !(s.start >= word.end && ACCOMPANYING.test(a.text.slice(word.end, s.start))),
-  );
+  const placing = clause.context.filter((s) => !accompanies(a.text, word, s));
   const kept = placing.filter((s) => !s.embedded);
   // A finding with no place of its own is the other's ("Cholezystolithiasis (Konkremente bis 1,2 cm)").
   return kept.length > 0 ? kept : placing;
 }
 
-/** "... mit": what follows accompanies the finding before it. */
-const ACCOMPANYING = /^[^,;]*?(?<!\p{L})mit\s+(?:\p{L}+\s+){0,2}\p{L}*$/iu;
+/** "... mit", "... bei": what follows accompanies the finding before it, or causes it ("Harnstauung
+ * rechts bei prävesikalem Ureterkonkrement": the ureter is the stone's place, not the congestion's). */
+const ACCOMPANYING = /^[^,;]*?(?<!\p{L})(?:mit|bei)\s+(?:\p{L}+\s+){0,2}\p{L}*$/iu;
+
+const CAUSE = /^[^,;]*?(?<!\p{L})bei\s+(?:\p{L}+\s+){0,2}\p{L}*$/iu;
+
+/** A structure or place after a finding that only goes with what accompanies or causes it. */
+export function accompanies(text: string, finding: Span, s: Span): boolean {
+  return s.start >= finding.end && ACCOMPANYING.test(text.slice(finding.end, s.start));
+}
+
+/** A structure or place after a finding that only goes with its cause ("Harnstau rechts bei Ureterstein"). */
+export function causeOf(text: string, finding: Span, s: Span): boolean {
+  return s.start >= finding.end && CAUSE.test(text.slice(finding.end, s.start));
+}
 
 /** The clauses of a clause's sentence. */
 export function sentenceOf(a: Annotated, clause: Clause): Clause[] {

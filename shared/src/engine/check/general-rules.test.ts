@@ -5712,4 +5712,34 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
       ['NBKS der linken', 'Pyelonephritis bei Ureterkonkrement links', 'Nephrostomiekatheters rechts'],
     ]);
   });
+  it('places a finding apart from its cause ("Harnstau rechts bei Ureterstein") and quotes the cause on the other side', () => {
+    const kidney = (beurteilung: string) =>
+      check(
+        report(
+          'Niere rechts 11,2 cm, keine Harnstauung. Niere links 11,8 cm, Nierenbeckenkelchsystem erstgradig gestaut. Prävesikal links ein 5 mm großes Konkrement mit Schallschatten.',
+          beurteilung,
+        ),
+      );
+    expect(
+      kidney('Harnstauung I° rechts bei prävesikalem Ureterkonkrement von 5 mm.').map((c) => c.evidence),
+    ).toEqual([
+      [
+        'links 11,8 cm, Nierenbeckenkelchsystem erstgradig gestaut',
+        'Prävesikal links ein 5 mm großes Konkrement mit Schallschatten',
+        'Harnstauung I° rechts bei prävesikalem Ureterkonkrement von 5 mm',
+      ],
+    ]);
+    expect(kidney('Harnstauung I° links bei prävesikalem Ureterkonkrement von 5 mm.')).toEqual([]);
+  });
+  it("keeps a kidney's side over the next sentence that names its ureter", () => {
+    const kidney = (beurteilung: string) =>
+      categories(
+        report(
+          'Niere re.: 11,2 cm, NBKS nicht erweitert.\nNiere li.: 11,6 cm, Parenchym 15 mm. Nierenbeckenkelchsystem erweitert, proximaler Ureter bis 7 mm dilatiert.',
+          beurteilung,
+        ),
+      );
+    expect(kidney('Harnstau Grad II links.')).toEqual([]);
+    expect(kidney('Harnstau Grad II rechts.')).toContain('laterality');
+  });
 });

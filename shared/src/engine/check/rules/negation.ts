@@ -10,6 +10,7 @@
  */
 import {
   type Annotated,
+  accompanies,
   type Clause,
   clauseEvidence,
   compoundStart,
@@ -322,9 +323,13 @@ function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boole
       bc.section === nc.section &&
       (b.id === p.id || (LESION_GROUPS.has(b.group) && LESION_GROUPS.has(p.group))) &&
       opposite(sideOf(bc, b)?.side, pSide) &&
-      structuresCompatible(contextOf(a, bc), contextOf(a, pc), true) &&
+      // ... without what accompanies or causes the finding ("Harnstau rechts bei Ureterkonkrement").
+      structuresCompatible(contextOf(a, bc), findingContext(a, pc, p), true) &&
       // "Orbitabodenfraktur rechts" is no swap of a "Fraktur" of the Nasenbein.
-      placeCovers(placesFor(bc.places, b), placesFor(pc.places, p)) !== false
+      placeCovers(
+        placesFor(bc.places, b),
+        placesFor(pc.places, p).filter((x) => !accompanies(a.text, p, x)),
+      ) !== false
     );
   });
 }

@@ -2,7 +2,9 @@
 import {
   type Annotated,
   type Clause,
+  causeOf,
   opposite,
+  type Span,
   sameSize,
   sentenceOf,
   sideOf,
@@ -68,11 +70,40 @@ export function findFindingSides(
       drafts.push({
         category: 'laterality',
         text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
-        evidence: [be, ...techniqueEvidence(a, other.structures, other.side.side), ue],
+        evidence: [
+          be,
+          ...causeEvidence(a, u, other, findingMentions),
+          ...techniqueEvidence(a, other.structures, other.side.side),
+          ue,
+        ],
       });
     }
   }
   return drafts;
+}
+
+/**
+ * The cause the Beurteilung names with the finding ("Harnstau links bei prävesikalem Ureterstein"),
+ * where the Befund has it on the other side in another sentence: that is evidence too.
+ */
+function causeEvidence(a: Annotated, u: Mention, other: Mention, findingMentions: Mention[]): Span[] {
+  const causes = u.clause.findings.filter(
+    (f) =>
+      !f.negated &&
+      f !== u.anchor &&
+      causeOf(a.text, u.anchor, f) &&
+      f.group !== u.groups.values().next().value,
+  );
+  const there = findingMentions.filter(
+    (b) =>
+      b.clause.sentence !== other.clause.sentence &&
+      b.side.side === other.side.side &&
+      !b.negated &&
+      causes.some((f) => f.id === b.id),
+  );
+  // One that says its side itself ("Prävesikal li. 4 mm Konkrement"), not by a topic sentences before.
+  const found = there.find((b) => b.side.start >= b.clause.start) ?? there[0];
+  return found ? [evidenceOf(a.text, found)] : [];
 }
 
 /** Characters from a mention's finding to its side word; a side word before the finding ranks after all that follow. */

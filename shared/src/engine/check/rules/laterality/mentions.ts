@@ -1,7 +1,9 @@
 /** Mentions of findings and places with their sides: what the laterality passes compare. */
 import {
   type Annotated,
+  accompanies,
   type Clause,
+  causeOf,
   clauseEvidence,
   compoundStart,
   contextOf,
@@ -20,7 +22,7 @@ import {
 } from '../../annotate';
 import { cover } from '../../draft';
 import { PROPOSED, type Side } from '../../lexicon';
-import { placeCovers, placesFor } from '../../places';
+import { type PlaceHit, placeCovers, placesFor } from '../../places';
 
 export interface Mention {
   clause: Clause;
@@ -36,6 +38,8 @@ export interface Mention {
   /** The finding's own id ("zyste", "raumforderung"). */
   id: string;
   structures: StructureHit[];
+  /** The places of the finding, without those of what accompanies or causes it. */
+  places: PlaceHit[];
   /** Called solid in its sentence ("solider Knoten"): no cyst. */
   solid: boolean;
   /** Negated only in a degree ("ohne hämodynamisch relevante Stenose"): a lesser one is there. */
@@ -88,7 +92,9 @@ export function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean):
       anchor: f,
       groups: new Set([f.group]),
       id: f.id,
-      structures,
+      // "Harnstauung rechts bei prävesikalem Ureterkonkrement": the ureter is the stone's.
+      structures: structures.filter((s) => !causeOf(a.text, f, s)),
+      places: placesFor(clause.places, f).filter((p) => !causeOf(a.text, f, p)),
     });
   }
   return out;
@@ -107,8 +113,8 @@ export function sameThing(u: Mention, b: Mention): boolean {
   if (sameGroup && !samePlace && kindsClash(u, b)) return false;
   // Both clauses name places for their finding and neither reaches the other's: two lesions
   // ("Knoten der Schilddrüse links" and "Raumforderung der Tonsillenloge rechts").
-  const up = placesFor(u.clause.places, u.anchor);
-  const bp = placesFor(b.clause.places, b.anchor);
+  const up = u.places;
+  const bp = b.places;
   if (placeCovers(up, bp) === false && placeCovers(bp, up) === false) return false;
   return structuresCompatible(u.structures, b.structures);
 }
