@@ -657,9 +657,9 @@ export function annotate(text: string): Annotated {
       const parts = splitClauses(text, sentence);
       const merged: Span[] = [];
       let pending: Span | null = null;
-      for (const part of parts) {
+      for (const [k, part] of parts.entries()) {
         const span: Span = pending ? { start: pending.start, end: part.end } : part;
-        const isLast = part === parts[parts.length - 1];
+        const isLast = k === parts.length - 1;
         const fragment =
           wordCount(text, part) <= 3 &&
           within(rawFindings, part).length === 0 &&
@@ -676,7 +676,7 @@ export function annotate(text: string): Annotated {
         // named ("Aneurysma der A. iliaca communis rechts, 2,6 cm, A. iliaca communis links 1,3 cm");
         // before "mit ..." it stays with what follows ("Leberabszess, 5,2 cm, mit Gaseinschlüssen").
         const previous = merged[merged.length - 1];
-        const next = parts[parts.indexOf(part) + 1];
+        const next = parts[k + 1];
         if (
           !pending &&
           previous &&
@@ -787,8 +787,9 @@ export function annotate(text: string): Annotated {
 /** A place phrase with its side that opens what follows ("Im linken Leberlappen, Segment III, ... Herd"). */
 const SIDED_PLACE_PHRASE = /^\s*(?:im|am|in\s+der|an\s+der)\s+(?:linken|rechten)\s+\p{L}+\s*$/iu;
 
-/** A clause part that is a size and nothing else ("2,6 cm", "ca. 3,1 x 2,4 cm"). */
+/** A clause part that opens with a capitalised word: a new subject. */
 const NEW_SUBJECT = /^[\s,]*\p{Lu}/u;
+/** A clause part that is a size and nothing else ("2,6 cm", "ca. 3,1 x 2,4 cm"). */
 const BARE_SIZE = /^[\s,]*(?:ca\.\s*)?\d+(?:,\d+)?(?:\s*x\s*\d+(?:,\d+)?){0,2}\s*(?:mm|cm)\s*$/u;
 
 /** "Verkalkte, ...", "Kompensatorisch hypertrophierte, ...": an adjective (after an adverb) before a comma. */
@@ -1290,11 +1291,13 @@ export function findingContext(a: Annotated, clause: Clause, f: Span): Structure
   return kept.length > 0 ? kept : placing;
 }
 
+/** What follows one of the words, within its clause part and a few words after it. */
+const introducedBy = (words: string) =>
+  new RegExp(`^[^,;]*?(?<!\\p{L})(?:${words})\\s+(?:\\p{L}+\\s+){0,2}\\p{L}*$`, 'iu');
 /** "... mit", "... bei": what follows accompanies the finding before it, or causes it ("Harnstauung
  * rechts bei prävesikalem Ureterkonkrement": the ureter is the stone's place, not the congestion's). */
-const ACCOMPANYING = /^[^,;]*?(?<!\p{L})(?:mit|bei)\s+(?:\p{L}+\s+){0,2}\p{L}*$/iu;
-
-const CAUSE = /^[^,;]*?(?<!\p{L})bei\s+(?:\p{L}+\s+){0,2}\p{L}*$/iu;
+const ACCOMPANYING = introducedBy('mit|bei');
+const CAUSE = introducedBy('bei');
 
 /** A structure or place after a finding that only goes with what accompanies or causes it. */
 export function accompanies(text: string, finding: Span, s: Span): boolean {

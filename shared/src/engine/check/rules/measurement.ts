@@ -49,8 +49,6 @@ function listHeadGroups(a: Annotated, clause: Clause): string[] {
  * Seitenwand, 3 cm, ohne Infiltration": the size is the tumour's); a negated finding is not measured.
  * Without any finding, the structure itself ("Lymphknoten hilär bis 18 mm").
  */
-/** A clause that names what the sentence described: "vereinbar mit Abszess", "am ehesten Zyste". */
-
 /** The groups a later clause of the sentence identifies the described finding as. */
 function identifiedAfter(a: Annotated, clause: Clause): string[] {
   return assertedGroups(

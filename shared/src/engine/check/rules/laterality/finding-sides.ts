@@ -88,11 +88,7 @@ export function findFindingSides(
  */
 function causeEvidence(a: Annotated, u: Mention, other: Mention, findingMentions: Mention[]): Span[] {
   const causes = u.clause.findings.filter(
-    (f) =>
-      !f.negated &&
-      f !== u.anchor &&
-      causeOf(a.text, u.anchor, f) &&
-      f.group !== u.groups.values().next().value,
+    (f) => !f.negated && f !== u.anchor && causeOf(a.text, u.anchor, f) && !u.groups.has(f.group),
   );
   const there = findingMentions.filter(
     (b) =>
