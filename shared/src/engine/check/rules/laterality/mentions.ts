@@ -1,7 +1,6 @@
 /** Mentions of findings and places with their sides: what the laterality passes compare. */
 import {
   type Annotated,
-  accompanies,
   type Clause,
   causeOf,
   clauseEvidence,
