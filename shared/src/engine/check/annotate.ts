@@ -70,6 +70,11 @@ export interface Measurement extends Span {
   threshold: boolean;
 }
 
+/** A size of today: not a prior exam's value, a change or a threshold. */
+export function isCurrent(m: Measurement): boolean {
+  return !m.prior && !m.delta && !m.threshold;
+}
+
 export interface Clause extends Span {
   index: number;
   section: SectionKind | 'none';
@@ -1474,6 +1479,11 @@ export function compoundStart(text: string, pos: number): number {
   let s = pos;
   while (s > 0 && /[\p{L}-]/u.test(text[s - 1] ?? '')) s--;
   return s;
+}
+
+/** The span from the start of a hit's compound word ("Weichteilschwellung", not "schwellung"). */
+export function compoundSpan(text: string, hit: Span): Span {
+  return { start: compoundStart(text, hit.start), end: hit.end };
 }
 
 /** "Beckenringfraktur" and "Schenkelhalsfraktur" are different findings; "Leistenhämatom" and "Hämatom" may be one. */

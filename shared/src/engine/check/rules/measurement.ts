@@ -11,6 +11,7 @@ import {
   type Clause,
   type FindingHit,
   IDENTIFIES,
+  isCurrent,
   LESION_GROUPS,
   type Measurement,
   type Span,
@@ -430,13 +431,12 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
   const drafts: Draft[] = [];
   // Today's sizes only: a prior exam's value ("zuvor 5,2 cm") or a change ("um 4 mm") is set aside,
   // so "4,8 cm (zuvor 5,2 cm)" is still compared with the Befund's current "5,8 cm".
-  const current = (m: Measurement) => !m.prior && !m.delta && !m.threshold;
   const impression = a.measurements.filter(
-    (m) => (clauses[m.clause] as Clause).section === 'impression' && current(m),
+    (m) => (clauses[m.clause] as Clause).section === 'impression' && isCurrent(m),
   );
   const befundGroups = new Map<number, Set<string>>();
   const findings = a.measurements.filter(
-    (m) => (clauses[m.clause] as Clause).section === 'findings' && current(m),
+    (m) => (clauses[m.clause] as Clause).section === 'findings' && isCurrent(m),
   );
   for (const u of impression) {
     const uc = clauses[u.clause] as Clause;

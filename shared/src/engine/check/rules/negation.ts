@@ -13,7 +13,7 @@ import {
   accompanies,
   type Clause,
   clauseEvidence,
-  compoundStart,
+  compoundSpan,
   compoundsDiffer,
   contextOf,
   describedEvidence,
@@ -185,14 +185,9 @@ function outsideOf(text: string, n: FindingHit, pContext: StructureHit[]): boole
   return pContext.some((s) => organs.has(s.id) || (s.id.startsWith('segment-') && organs.has('leber')));
 }
 
-/** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
-/** The span from the start of the finding's compound ("Weichteilschwellung", not "schwellung"). */
-function wholeWord(text: string, hit: Span): Span {
-  return { start: compoundStart(text, hit.start), end: hit.end };
-}
-
 const TISSUE_PREFIX = /^(?:weichteil|weichgewebs|gewebs)$/u;
 
+/** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
 function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   if (compoundsDiffer(text, a, b)) return true;
   // "Keine intrakranielle Blutung" says nothing of a "subgaleales Hämatom".
@@ -209,8 +204,8 @@ function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   // A tissue prefix beside the same place adjective names that place ("Keine prävertebrale
   // Weichteilschwellung" and "Prävertebrales Hämatom").
   if (TISSUE_PREFIX.test(pa) || TISSUE_PREFIX.test(pb)) {
-    const aa = placeAdjectives(text, wholeWord(text, a));
-    const ab = placeAdjectives(text, wholeWord(text, b));
+    const aa = placeAdjectives(text, compoundSpan(text, a));
+    const ab = placeAdjectives(text, compoundSpan(text, b));
     const same = (x: string, y: string) =>
       x.length >= 4 && y.length >= 4 && (x.startsWith(y) || y.startsWith(x));
     if (aa.some((x) => ab.some((y) => same(x, y)))) return false;

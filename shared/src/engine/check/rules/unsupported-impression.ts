@@ -16,8 +16,8 @@ import {
   type FindingHit,
   familiesAgree,
   IDENTIFIES,
+  isCurrent,
   LESION_GROUPS,
-  type Measurement,
   namesStructure,
   positionsOf,
   prefixOf,
@@ -189,13 +189,15 @@ const CALLED_NORMAL = /(?<!\p{L})(?:regelrecht|unauffällig|normal|o\.\s?B\.)/iu
 
 /** The clause gives today's size of something, and a Befund clause not called normal gives the same size. */
 function sizedInBefund(a: Annotated, c: Clause): boolean {
-  const today = (m: Measurement) => !m.prior && !m.delta && !m.threshold;
-  const own = a.measurements.filter((m) => m.clause === c.index && today(m));
+  const own = a.measurements.filter((m) => m.clause === c.index && isCurrent(m));
   return own.some((m) =>
     a.measurements.some((b) => {
       const bc = a.clauses[b.clause] as Clause;
       return (
-        today(b) && bc.section === 'findings' && sameSize(m, b) && !CALLED_NORMAL.test(sentenceText(a, bc))
+        isCurrent(b) &&
+        bc.section === 'findings' &&
+        sameSize(m, b) &&
+        !CALLED_NORMAL.test(sentenceText(a, bc))
       );
     }),
   );
@@ -217,11 +219,6 @@ const WEAK_HEDGE =
 /** A size anywhere in the clause's sentence. */
 function sizedSentence(a: Annotated, c: Clause): boolean {
   return a.measurements.some((m) => (a.clauses[m.clause] as Clause).sentence === c.sentence);
-}
-
-/** The clause gives a size of today. */
-function measured(a: Annotated, c: Clause): boolean {
-  return a.measurements.some((m) => m.clause === c.index && !m.prior && !m.delta && !m.threshold);
 }
 
 export function findUnsupportedImpressions(a: Annotated): Draft[] {
@@ -298,6 +295,8 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
       !IDENTIFIES.test(text.slice(c.start, c.end)) &&
       positive.length > 0 &&
       positive.every((f) => f.group === 'konkrement');
+    // The clause gives a size of today.
+    const measured = a.measurements.some((m) => m.clause === c.index && isCurrent(m));
     const lesionUndescribed =
       positive.length > 0 &&
       (stones || positive.every((f) => LESION_GROUPS.has(f.group))) &&
@@ -307,7 +306,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         (b) =>
           !b.negated &&
           (stones ? b.group === 'konkrement' || b.group === 'verkalkung' : LESION_GROUPS.has(b.group)) &&
-          (!measured(a, c) || sizedSentence(a, clauses[b.clause] as Clause)) &&
+          (!measured || sizedSentence(a, clauses[b.clause] as Clause)) &&
           !regionsApart(
             c.structures.filter((s) => !GENERIC.has(s.id)),
             contextOf(a, clauses[b.clause] as Clause),
@@ -320,7 +319,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         (bc) =>
           sameOrgan(structures, c.structures, contextOf(a, bc)) &&
           (a.measurements.some((m) => m.clause === bc.index) ||
-            (bc.findings.some((f) => !f.negated) && (!measured(a, c) || sizedSentence(a, bc)))),
+            (bc.findings.some((f) => !f.negated) && (!measured || sizedSentence(a, bc)))),
       );
     // A finding in a word that names its organ ("Ösophagusvarizen") where the Befund names neither
     // that organ nor a finding of its kind: the other organs of the clause ("Splenomegalie") do not carry it.

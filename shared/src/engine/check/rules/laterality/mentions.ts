@@ -4,7 +4,7 @@ import {
   type Clause,
   causeOf,
   clauseEvidence,
-  compoundStart,
+  compoundSpan,
   contextOf,
   isPaired,
   LESION_GROUPS,
@@ -205,8 +205,7 @@ export function sidedStructures(
       c.structures.flatMap((s) => {
         const side = isPaired(s.id) ? sideOf(c, s) : null;
         // From the start of the structure's word ("Pyelonephritis", not "nephritis").
-        const word = { start: compoundStart(a.text, s.start), end: s.end };
-        return side ? [{ region: regionOf(s.id), side, span: cover(side, word) }] : [];
+        return side ? [{ region: regionOf(s.id), side, span: cover(side, compoundSpan(a.text, s)) }] : [];
       }),
     );
 }
