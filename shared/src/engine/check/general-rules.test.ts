@@ -5743,3 +5743,23 @@ describe('what abdominal, orthopaedic and chest reports taught', () => {
     expect(kidney('Harnstau Grad II rechts.')).toContain('laterality');
   });
 });
+
+describe('what neuro, vascular and trauma reports taught', () => {
+  it('reads an abbreviation that opens an adverb as no subject of its own ("MR-tomographisch 32 mm")', () => {
+    const sizes = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts bei 11 Uhr irregulär begrenzter, spikulierter Herd von 23 x 17 mm mit Wash-out-Kinetik.',
+          beurteilung,
+        ),
+      );
+    expect(sizes('Bekanntes Mammakarzinom rechts 11 Uhr, MR-tomographisch 32 mm, unifokal.')).toEqual([
+      'measurement',
+    ]);
+    expect(sizes('Bekanntes Mammakarzinom rechts 11 Uhr, MR-tomographisch 23 mm, unifokal.')).toEqual([]);
+    // An abbreviation of its own still names its subject.
+    expect(
+      categories(report('Rektumkarzinom, Wanddicke 14 mm.', 'Rektumkarzinom, MRF frei (3 mm).')),
+    ).toEqual([]);
+  });
+});

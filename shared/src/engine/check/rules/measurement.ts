@@ -237,8 +237,11 @@ function twinSize(
 const MAXIMUM_BEFORE =
   /(?<!\p{L})(?:max\.?|maximal\p{L}*|größte[nrsm]?|(?:außen|quer|gesamt)?durchmesser|ausdehnung)(?!\p{L})[^\d]*$/iu;
 
-/** An abbreviation names its own subject ("MRF frei (3 mm)"). */
-const OWN_SUBJECT = /(?<!\p{L})(?![IVX]+(?!\p{L}))\p{Lu}{2,}(?!\p{L})/u;
+/**
+ * An abbreviation names its own subject ("MRF frei (3 mm)"); one that opens an adjective or adverb
+ * names none ("MR-tomographisch 32 mm", "CT-morphologisch").
+ */
+const OWN_SUBJECT = /(?<!\p{L})(?![IVX]+(?!\p{L}))\p{Lu}{2,}(?!\p{L}|-\p{Ll})/u;
 
 /** A distance to a landmark is no size of the lesion ("3 cm mamillenfern", "2 cm vom Pylorus", "Abstand 4 mm"). */
 const DISTANCE_AFTER =
