@@ -5762,4 +5762,13 @@ describe('what neuro, vascular and trauma reports taught', () => {
       categories(report('Rektumkarzinom, Wanddicke 14 mm.', 'Rektumkarzinom, MRF frei (3 mm).')),
     ).toEqual([]);
   });
+  it('flags one Beurteilung sentence on the wrong side once, whichever of its words meet the Befund', () => {
+    const flags = check(
+      report(
+        'Nativ: Hyperdenses Mediazeichen rechts. Beginnende Demarkierung im Nucleus lentiformis rechts.\nCTA: Kontrastierungsabbruch im proximalen M1-Segment rechts. A. cerebri media links regelrecht kontrastiert.',
+        'Akuter Verschluss des M1-Segments der A. cerebri media links, hyperdenses Mediazeichen, gute Kollateralen.',
+      ),
+    ).filter((c) => c.category === 'laterality');
+    expect(flags).toHaveLength(1);
+  });
 });

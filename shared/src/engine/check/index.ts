@@ -52,7 +52,13 @@ export function check(report: string): Contradiction[] {
   const out: Contradiction[] = [];
   const seen = new Set<string>();
   const kept: Draft[] = [];
-  const sentenceAt = (pos: number) => annotated.clauses.find((c) => c.start <= pos && pos <= c.end)?.sentence;
+  const clauseAt = (pos: number) => annotated.clauses.find((c) => c.start <= pos && pos <= c.end);
+  const sentenceAt = (pos: number) => clauseAt(pos)?.sentence;
+  const impressionSentences = (d: Draft) =>
+    d.evidence.flatMap((x) => {
+      const c = clauseAt(x.start);
+      return c?.section === 'impression' ? [c.sentence] : [];
+    });
   // One conflict found twice: the same category and evidence span, the other evidence in the same
   // sentences ("Rundherd im linken Oberlappen, 2,4 cm, hochgradig malignomsuspekt" split in clauses).
   // ... or its evidence lies inside the evidence of one found before ("HWK 8", an impossible level,
@@ -63,7 +69,11 @@ export function check(report: string): Contradiction[] {
         k.category === d.category &&
         ((k.evidence.some((x) => d.evidence.some((y) => x.start === y.start && x.end === y.end)) &&
           k.evidence.every((x) => d.evidence.some((y) => sentenceAt(x.start) === sentenceAt(y.start)))) ||
-          d.evidence.every((y) => k.evidence.some((x) => x.start <= y.start && y.end <= x.end))),
+          d.evidence.every((y) => k.evidence.some((x) => x.start <= y.start && y.end <= x.end)) ||
+          // ... or one Beurteilung sentence on the wrong side, met through two of its words ("Verschluss
+          // des M1-Segments links, hyperdenses Mediazeichen" against the Befund's right side).
+          (d.category === 'laterality' &&
+            impressionSentences(d).some((n) => impressionSentences(k).includes(n)))),
     );
   for (const rule of RULES) {
     for (const d of rule(annotated)) {
