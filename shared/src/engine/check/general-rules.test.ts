@@ -5771,4 +5771,23 @@ describe('what neuro, vascular and trauma reports taught', () => {
     ).filter((c) => c.category === 'laterality');
     expect(flags).toHaveLength(1);
   });
+  it('reads a Befund finding without a level at the level its line names', () => {
+    const spine = (line: string) =>
+      categories(
+        report(
+          `Resultierend hochgradige Spinalkanalstenose LWK 4/5, Duralsackquerschnitt 48 mm². ${line}\nLWK 3/4: Mäßige Stenose.\nLWK 5/SWK 1: Osteochondrose, keine Stenose.`,
+          '1. Hochgradige Spinalkanalstenose LWK 4/5.\n2. Mäßige Spinalkanalstenose LWK 3/4.',
+        ),
+      );
+    expect(spine('Rezessus beidseits eingeengt.')).toEqual([]);
+    // Without a level in its line the finding may be the one the negation denies.
+    expect(
+      categories(
+        report(
+          'Rezessus beidseits eingeengt.\nLWK 5/SWK 1: Osteochondrose, keine Stenose.',
+          'Keine relevante Pathologie.',
+        ),
+      ),
+    ).toContain('negation');
+  });
 });

@@ -356,6 +356,24 @@ function spineWide(places: PlaceHit[]): boolean {
   return places.length > 0 && places.every((p) => SPINE_SEGMENTS.has(p.key));
 }
 
+/**
+ * A negation at one spinal level and a Befund finding that names none, in a line about another
+ * level ("LWK 5/SWK 1: keine Stenose" against "Spinalkanalstenose LWK 4/5. Rezessus beidseits
+ * eingeengt."): two levels.
+ */
+function levelsApart(a: Annotated, nContext: StructureHit[], pc: Clause): boolean {
+  const nLevels = nContext.filter((s) => s.family === 'level');
+  if (nLevels.length === 0 || pc.section !== 'findings' || pc.context.some((s) => s.family === 'level'))
+    return false;
+  for (let i = pc.index - 1; i >= 0; i--) {
+    const c = a.clauses[i] as Clause;
+    if (c.line !== pc.line) return false;
+    const levels = c.context.filter((s) => s.family === 'level');
+    if (levels.length > 0) return !structuresCompatible(levels, nLevels);
+  }
+  return false;
+}
+
 /** Both name a member of one numbered family in common (a vertebra, a rib, a nodal level). */
 function sharesLevel(a: StructureHit[], b: StructureHit[]): boolean {
   return a.some((x) => x.family !== undefined && b.some((y) => y.family === x.family && y.id === x.id));
@@ -514,6 +532,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (local && covers === false && !(spineWide(nPlaces) && sharesLevel(contextFor(n), contextFor(p))))
         continue;
       if (stationsApart(a, nc, pc)) continue;
+      if (levelsApart(a, contextFor(n), pc)) continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
       // ... and so are a negation said of a subject the lexicon does not know ("Okzipitalkondylen ohne
