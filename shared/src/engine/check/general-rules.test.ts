@@ -5790,4 +5790,21 @@ describe('what neuro, vascular and trauma reports taught', () => {
       ),
     ).toContain('negation');
   });
+  it('knows the optic nerves and the middle ears as paired structures', () => {
+    const eye = (beurteilung: string) =>
+      categories(
+        report(
+          'Der rechte N. opticus ist intraorbital T2-hyperintens und zeigt eine kräftige KM-Aufnahme. Linker N. opticus unauffällig. Keine der Hirnläsionen mit KM-Aufnahme.',
+          beurteilung,
+        ),
+      );
+    expect(eye('Akute Neuritis nervi optici links.')).toEqual(['laterality']);
+    expect(eye('Akute Neuritis nervi optici rechts.')).toEqual([]);
+    const ear = (beurteilung: string) =>
+      categories(
+        report('Weichteildichte Raumforderung im Epitympanon links mit Arrosion des Scutums.', beurteilung),
+      );
+    expect(ear('Epitympanales Cholesteatom rechts.')).toEqual(['laterality']);
+    expect(ear('Epitympanales Cholesteatom links.')).toEqual([]);
+  });
 });
