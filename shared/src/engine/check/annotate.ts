@@ -1065,6 +1065,9 @@ function classify(
     const found = new Set(near);
     for (const word of anywhere)
       if (EXCLUDING.has(word) || NEGATION.placeQualifiers.has(word)) found.add(word);
+    // ... and words that set others apart after it ("Keine Myelonkompression in den übrigen Segmenten").
+    const others = OTHERS_AFTER.exec(text.slice(raw.end, clause.end))?.[1]?.toLowerCase();
+    if (others) found.add(others);
     hit.qualifiers =
       found.size === 0
         ? []
@@ -1132,6 +1135,8 @@ function qualifiersIn(lower: string): Set<string> {
 
 /** Qualifiers that set the negated findings apart from others, wherever they stand in the clause. */
 const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'ansonsten', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
+/** "... in den übrigen Segmenten", "... der anderen Etagen": the others, after the finding. */
+const OTHERS_AFTER = /(?<!\p{L})(übrig|ander|sonstig)e[nmrs]?(?!\p{L})/iu;
 
 const WITH = /(?<!\p{L})mit(?!\p{L})/giu;
 /** The rest of a label's line that only says no ("Neue Läsionen: keine."); group 1 is the answer. */

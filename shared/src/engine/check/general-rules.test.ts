@@ -5807,4 +5807,15 @@ describe('what neuro, vascular and trauma reports taught', () => {
     expect(ear('Epitympanales Cholesteatom rechts.')).toEqual(['laterality']);
     expect(ear('Epitympanales Cholesteatom links.')).toEqual([]);
   });
+  it('reads "in den übrigen Segmenten" after a negation as setting the named finding apart', () => {
+    const spine = (item: string) =>
+      categories(
+        report(
+          'HWK 5/6: Bandscheibenvorfall, Spinalkanal auf 7 mm eingeengt, Myelon deformiert.',
+          `1. Absolute Spinalkanalstenose HWK 5/6 mit Myelonkompression.\n2. ${item}`,
+        ),
+      );
+    expect(spine('Keine Myelonkompression in den übrigen Segmenten.')).toEqual([]);
+    expect(spine('Keine Myelonkompression.')).toContain('negation');
+  });
 });
