@@ -5818,4 +5818,15 @@ describe('what neuro, vascular and trauma reports taught', () => {
     expect(spine('Keine Myelonkompression in den übrigen Segmenten.')).toEqual([]);
     expect(spine('Keine Myelonkompression.')).toContain('negation');
   });
+  it('tells the parotid glands ("Glandulae parotideae") from the submandibular gland', () => {
+    const glands = (befund: string) =>
+      categories(
+        report(
+          `Glandula submandibularis rechts vergrößert, echoarm inhomogen, vermehrt perfundiert. ${befund}`,
+          'Sialadenitis der Glandula submandibularis rechts.',
+        ),
+      );
+    expect(glands('Glandulae parotideae beidseits unauffällig.')).toEqual([]);
+    expect(glands('Glandulae submandibulares beidseits unauffällig.')).toContain('negation');
+  });
 });
