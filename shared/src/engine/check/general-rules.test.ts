@@ -5829,4 +5829,21 @@ describe('what neuro, vascular and trauma reports taught', () => {
     expect(glands('Glandulae parotideae beidseits unauffällig.')).toEqual([]);
     expect(glands('Glandulae submandibulares beidseits unauffällig.')).toContain('negation');
   });
+  it('reads a Beurteilung finding without a level as the Befund one at another level than the negation', () => {
+    const ms = (bws: string) =>
+      categories(
+        report(
+          `HWS: Bekannte T2-hyperintense Myelonläsion in Höhe HWK 4 rechts, 9 mm kraniokaudal, ohne KM-Aufnahme. Keine neue zervikale Läsion.\nBWS: ${bws}`,
+          '1. Neue aktive (KM-aufnehmende) Myelonläsion BWK 6.\nZusammenfassend Krankheitsaktivität unter laufender Therapie (neue T2-Läsion mit Schrankenstörung).',
+        ),
+      );
+    expect(
+      ms(
+        'Neue zentral gelegene T2-hyperintense Läsion in Höhe BWK 6, kraniokaudal 12 mm, mit geringer Myelonschwellung und fleckiger KM-Aufnahme.',
+      ),
+    ).toEqual([]);
+    expect(ms('Neue zentral gelegene T2-hyperintense Läsion in Höhe BWK 6, kraniokaudal 12 mm.')).toContain(
+      'negation',
+    );
+  });
 });

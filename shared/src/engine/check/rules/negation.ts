@@ -362,16 +362,21 @@ function spineWide(places: PlaceHit[]): boolean {
  * eingeengt."): two levels.
  */
 function levelsApart(a: Annotated, nContext: StructureHit[], pc: Clause): boolean {
-  const nLevels = nContext.filter((s) => s.family === 'level');
-  if (nLevels.length === 0 || pc.section !== 'findings' || pc.context.some((s) => s.family === 'level'))
-    return false;
+  if (pc.section !== 'findings' || pc.context.some((s) => s.family === 'level')) return false;
   for (let i = pc.index - 1; i >= 0; i--) {
     const c = a.clauses[i] as Clause;
     if (c.line !== pc.line) return false;
-    const levels = c.context.filter((s) => s.family === 'level');
-    if (levels.length > 0) return !structuresCompatible(levels, nLevels);
+    if (c.context.some((s) => s.family === 'level')) return levelsDiffer(c.context, nContext);
   }
   return false;
+}
+
+/** Both name spinal levels, and none in common. */
+function levelsDiffer(a: StructureHit[], b: StructureHit[]): boolean {
+  const levels = (x: StructureHit[]) => x.filter((s) => s.family === 'level');
+  const la = levels(a);
+  const lb = levels(b);
+  return la.length > 0 && lb.length > 0 && !structuresCompatible(la, lb);
 }
 
 /** Both name a member of one numbered family in common (a vertebra, a rib, a nodal level). */
@@ -578,12 +583,16 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         // ... also where the Beurteilung names only an organ or a level ("Osteolyse BWK 11" for the
         // Befund's "Osteolyse im Wirbelkörper BWK 11" against "Schädel: Keine Osteolysen").
         const placeless = pPlaces.length === 0 && nPlaces.length > 0;
+        const levelless = !contextFor(p).some((x) => x.family === 'level');
         const elsewhere = asserted.some((o) => {
           const oc = clauses[o.clause] as Clause;
           return (
             o.id === p.id &&
             oc.section === 'findings' &&
             (opposite(nSide, sideOf(oc, o)?.side) ||
+              // ... or at another spinal level ("HWK 4 ... ohne KM-Aufnahme" against the Befund's
+              // enhancing lesion at BWK 6 and the Beurteilung's "Läsion mit Schrankenstörung").
+              (levelless && levelsDiffer(contextFor(n), contextFor(o))) ||
               (placeless &&
                 placeCovers(nPlaces, placesFor(oc.places, o)) === false &&
                 (pc.structures.length === 0 || structuresCompatible(contextFor(p), contextFor(o), true))))
