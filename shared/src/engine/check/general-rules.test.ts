@@ -5846,4 +5846,14 @@ describe('what neuro, vascular and trauma reports taught', () => {
       'negation',
     );
   });
+  it('reads a constriction ("Einschnürung der KM-Säule") as a stenosis', () => {
+    const myelo = (befund: string) =>
+      categories(report(`LWK 4/5: ${befund}`, 'Hochgradige Spinalkanalstenose LWK 4/5.'));
+    expect(myelo('Sanduhrförmige Einschnürung der KM-Säule, in Extension nahezu kompletter Stopp.')).toEqual(
+      [],
+    );
+    expect(myelo('Regelrechte Darstellung, Wurzeltaschen beidseits gefüllt.')).toEqual([
+      'unsupported_impression',
+    ]);
+  });
 });
