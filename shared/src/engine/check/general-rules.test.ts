@@ -5856,4 +5856,35 @@ describe('what neuro, vascular and trauma reports taught', () => {
       'unsupported_impression',
     ]);
   });
+  it('knows the cerebellar hemispheres as paired', () => {
+    const brain = (beurteilung: string) =>
+      categories(
+        report(
+          'Ringförmig KM-aufnehmende Läsion rechts frontal, 12 x 10 mm. Zweite solide anreichernde Läsion in der Kleinhirnhemisphäre links, 8 mm.',
+          beurteilung,
+        ),
+      );
+    expect(brain('Zwei Hirnmetastasen: frontal rechts (12 mm), zerebellär rechts (8 mm).')).toEqual([
+      'laterality',
+    ]);
+    expect(brain('Zwei Hirnmetastasen: frontal rechts (12 mm), zerebellär links (8 mm).')).toEqual([]);
+  });
+  it('leaves an organ without a side of its own out of the side an earlier clause gave another organ', () => {
+    const staging = (beurteilung: string) =>
+      categories(
+        report(
+          'Spikulierter Rundherd im rechten Oberlappen, 31 mm. Linke Lunge ohne Rundherd.',
+          beurteilung,
+          '68-jährige Patientin, neu diagnostizierte Metastase zerebellär links (MRT extern). Primärtumorsuche.',
+        ),
+      );
+    expect(
+      staging(
+        'Rundherd im rechten Oberlappen (31 mm), am ehesten Bronchialkarzinom als Primarius der zerebellären Metastase.',
+      ),
+    ).toEqual([]);
+    expect(staging('Rundherd im rechten Oberlappen (31 mm). Zerebelläre Metastase rechts.')).toContain(
+      'laterality',
+    );
+  });
 });

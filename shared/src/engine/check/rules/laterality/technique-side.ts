@@ -59,6 +59,14 @@ export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Dr
       const side = sideOf(c, s);
       if (!side || side.side === 'both') continue;
       const region = regionOf(s.id);
+      // A side the clause takes from an earlier one that named another organ with it is that organ's
+      // ("Rundherd im rechten Oberlappen ..., am ehesten Primarius der zerebellären Metastase").
+      const source = c.sides.length === 0 ? clauses.find((x) => x.sides.includes(side)) : undefined;
+      if (
+        source?.structures.some((x) => regionOf(x.id) !== region) &&
+        !source.structures.some((x) => regionOf(x.id) === region)
+      )
+        continue;
       const sameRegion = examined.filter((e) => e.region === region);
       if (
         sameRegion.length === 0 ||
