@@ -5887,4 +5887,24 @@ describe('what neuro, vascular and trauma reports taught', () => {
       'laterality',
     );
   });
+  it('lets only the very word support a finding the Befund names with that word on the other side', () => {
+    const brain = (befund: string, beurteilung: string) =>
+      categories(
+        report(`${befund}\nEinzelne kleine Marklagerläsionen frontal beidseits, unspezifisch.`, beurteilung),
+      );
+    expect(
+      brain(
+        'Arachnoidalzyste temporopolar rechts, 28 mm, unverändert.',
+        'Unveränderte Arachnoidalzyste temporopolar links.',
+      ),
+    ).toEqual(['laterality']);
+    expect(
+      brain(
+        'Arachnoidalzyste temporopolar rechts, 28 mm, unverändert.',
+        'Unveränderte Arachnoidalzyste temporopolar rechts.',
+      ),
+    ).toEqual([]);
+    // Without the word elsewhere, a lesion on that side may be what the Beurteilung names.
+    expect(brain('Ventrikel normal weit.', 'Unspezifische Marklagerzyste frontal links.')).toEqual([]);
+  });
 });

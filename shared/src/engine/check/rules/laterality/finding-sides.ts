@@ -46,11 +46,18 @@ export function findFindingSides(
         b.id === 'plaque' &&
         !b.negated &&
         structuresCompatible(u.structures, b.structures);
+      // The Befund names the very word only on the other side ("Arachnoidalzyste temporopolar rechts"):
+      // another word on this side ("Marklagerläsionen frontal beidseits") is another lesion.
+      const ownWordOnlyThere =
+        findingMentions.some(
+          (b) => b.id === u.id && !b.negated && opposite(u.side.side, b.side.side) && sameThing(u, b),
+        ) && !namedOnSide(a, u);
       const supportedSameSide = findingMentions.some(
         (b) =>
           (b.side.side === u.side.side || b.side.side === 'both') &&
           (plaqueForStenosis(b) ||
-            ((!b.negated || (b.lesser && lowGrade)) &&
+            ((!ownWordOnlyThere || b.id === u.id) &&
+              (!b.negated || (b.lesser && lowGrade)) &&
               (sameThing(u, b) || (b.id === u.id && sameThing(u, { ...b, structures: [] }))))),
       );
       // A size the Befund gives only on the other side names the lesion there, whatever else this side has.
@@ -100,6 +107,17 @@ function causeEvidence(a: Annotated, u: Mention, other: Mention, findingMentions
   // One that says its side itself ("Prävesikal li. 4 mm Konkrement"), not by a topic sentences before.
   const found = there.find((b) => b.side.start >= b.clause.start) ?? there[0];
   return found ? [evidenceOf(a.text, found)] : [];
+}
+
+/**
+ * Whether the Befund names the mention's own word anywhere but on the other side, in whatever form
+ * ("im Sinne eines Fibroadenoms", "vereinbar mit einem Fibroadenom" without a side).
+ */
+function namedOnSide(a: Annotated, u: Mention): boolean {
+  return a.findings.some((f) => {
+    const fc = a.clauses[f.clause] as Clause;
+    return f.id === u.id && fc.section === 'findings' && !opposite(sideOf(fc, f)?.side, u.side.side);
+  });
 }
 
 /** Characters from a mention's finding to its side word; a side word before the finding ranks after all that follow. */
