@@ -5907,4 +5907,15 @@ describe('what neuro, vascular and trauma reports taught', () => {
     // Without the word elsewhere, a lesion on that side may be what the Beurteilung names.
     expect(brain('Ventrikel normal weit.', 'Unspezifische Marklagerzyste frontal links.')).toEqual([]);
   });
+  it('reads "gestielt" as narrowing a negated myoma to the pedunculated kind', () => {
+    const fibroids = (beurteilung: string) =>
+      categories(
+        report(
+          'Dominantes intramurales Myom der Vorderwand, 62 mm. Weiteres subseröses Myom fundal, 2,4 cm, breitbasig aufsitzend.',
+          beurteilung,
+        ),
+      );
+    expect(fibroids('Uterus myomatosus. Ein gestieltes Myom ist ausgeschlossen.')).toEqual([]);
+    expect(fibroids('Uterus myomatosus. Ein Myom ist ausgeschlossen.')).toContain('negation');
+  });
 });
