@@ -5918,4 +5918,15 @@ describe('what neuro, vascular and trauma reports taught', () => {
     expect(fibroids('Uterus myomatosus. Ein gestieltes Myom ist ausgeschlossen.')).toEqual([]);
     expect(fibroids('Uterus myomatosus. Ein Myom ist ausgeschlossen.')).toContain('negation');
   });
+  it('reads "Pyelektasie ohne Harnstau" as a finding its own clause tells from the one it denies', () => {
+    const kidney = (beurteilung: string) =>
+      categories(
+        report(
+          'Transplantatniere rechts iliakal, 12,1 cm. Geringe Erweiterung des Nierenbeckens (a.p. 11 mm) ohne Kelchdilatation, Harnleiter nicht erweitert.',
+          beurteilung,
+        ),
+      );
+    expect(kidney('Geringe Pyelektasie ohne Harnstau, DD funktionell.')).toEqual([]);
+    expect(kidney('Harnstau Grad II der Transplantatniere.')).toContain('negation');
+  });
 });

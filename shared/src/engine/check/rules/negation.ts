@@ -521,6 +521,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
       if (!sameConcept(n, p) || pc.sentence === nc.sentence) continue;
+      // "Geringe Pyelektasie ohne Harnstau": the clause itself tells its finding from the one it denies.
+      if (pc.findings.some((f) => f.negated && f.id === p.id)) continue;
       if (!n.global && !structuresCompatible(contextFor(n), contextFor(p), true)) continue;
       // A finding without an organ of its own (free fluid) is narrowed only by a place phrase after it.
       // ... or by place adverbs after it ("Keine freie Flüssigkeit perihepatisch oder perisplenisch").
