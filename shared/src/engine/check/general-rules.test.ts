@@ -5929,4 +5929,30 @@ describe('what neuro, vascular and trauma reports taught', () => {
     expect(kidney('Geringe Pyelektasie ohne Harnstau, DD funktionell.')).toEqual([]);
     expect(kidney('Harnstau Grad II der Transplantatniere.')).toContain('negation');
   });
+  it('knows the colic flexures as sided parts of the colon, apart from the sigmoid', () => {
+    const colon = (beurteilung: string) =>
+      categories(
+        report(
+          'Fokales Kontrastmittelextravasat in das Lumen der rechten Kolonflexur. Ausgedehnte Sigmadivertikulose ohne Entzündungszeichen und ohne Extravasat.',
+          beurteilung,
+        ),
+      );
+    expect(
+      colon(
+        '1. Aktive arterielle Blutung im Bereich der rechten Kolonflexur.\n2. Sigmadivertikulose ohne Blutungsnachweis.',
+      ),
+    ).toEqual([]);
+    expect(colon('1. Aktive arterielle Blutung im Bereich der linken Kolonflexur.')).toEqual(['laterality']);
+  });
+  it('reads an item under a recommending label ("Empfehlung:") as a recommendation', () => {
+    const item = (label: string) =>
+      categories(
+        report(
+          'Fokales Kontrastmittelextravasat in das Lumen der rechten Kolonflexur.',
+          `1. Aktive arterielle Blutung der rechten Kolonflexur.\n2. ${label}: umgehende Mesenterikographie mit Option der superselektiven Embolisation.`,
+        ),
+      );
+    expect(item('Empfehlung')).toEqual([]);
+    expect(item('Zusätzlich')).toEqual(['unsupported_impression']);
+  });
 });

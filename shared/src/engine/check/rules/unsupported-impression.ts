@@ -255,6 +255,14 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const flagged = new Set<number>();
   for (const c of clauses) {
     if (c.section !== 'impression' || RECOMMENDATION.test(text.slice(c.start, c.end))) continue;
+    // ... also under a label that recommends ("3. Empfehlung: umgehende Mesenterikographie mit Option der Embolisation").
+    const label = clauses[c.index - 1];
+    if (
+      label?.line === c.line &&
+      text[label.end] === ':' &&
+      RECOMMENDATION.test(text.slice(label.start, label.end))
+    )
+      continue;
     // A parenthesis explains the finding before it ("AC-Gelenksprengung (CC-Abstand 16 mm, Erweiterung < 100 %)").
     if (inParenthesis(a, c)) continue;
     // A finding called known ("passend zum bekannten Konkrement") is the history's, not the Befund's.
