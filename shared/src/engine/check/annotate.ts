@@ -526,7 +526,7 @@ function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 
 
 /** Words that date a value to a prior exam. */
 const PRIOR_CUE =
-  '(?:vorauf\\p{L}*|vorunters\\p{L}*|vorbefund\\p{L}*|vorbild\\p{L}*|vor-(?:ct|mrt)|zuvor|vormals|damals|vorher|früher|initial|ursprünglich|prätherapeutisch\\p{L}*|vor\\s+(?:der\\s+)?(?:therapie|chemotherapie|behandlung|tace|radiatio)|vorjahr\\p{L}*|im\\s+vergleich\\p{L}*|ausgangs\\p{L}*|VU|VA)';
+  '(?:vorauf\\p{L}*|vorunters\\p{L}*|vorbefund\\p{L}*|vorbild\\p{L}*|vor-(?:ct|mrt)|zuvor|vormals|damals|vorher|früher|initial|ursprünglich|prätherapeutisch\\p{L}*|vor\\s+(?:der\\s+)?(?:therapie|chemotherapie|behandlung|tace|radiatio)|vorjahr\\p{L}*|im\\s+vergleich\\p{L}*|ausgangs\\p{L}*|VU|VA|VB)';
 /** A cue, then up to 30 characters without a number (a date may stand between: "Voruntersuchung vom
  * 4.6.2024 7 mm", "Vor-CT 05/2024: 4,9 cm", "Vorbefund 2023: 12 mm"). */
 const PRIOR_BEFORE = new RegExp(
@@ -542,7 +542,7 @@ const CURRENT = /(?<!\p{L})(?:jetzt|aktuell|nunmehr|nun|derzeit|heute|gegenwärt
 /** A threshold or reference before a value ("ab 10 mm", "über 1 cm", "Grenzwert 7 mm", "< 5 mm"), or
  * the other side's value it is compared with ("9 mm (Gegenseite 5 mm)"). */
 const THRESHOLD_BEFORE =
-  /(?:(?<!\p{L})(?:ab|über|unter|oberhalb|unterhalb|jenseits|größer\s+als|kleiner\s+als|mehr\s+als|weniger\s+als|grenzwert\p{L}*|normwert\p{L}*|referenz\p{L}*|cut-?off|schwellen?wert\p{L}*|norm|gegenseite|kontralateral|seitenvergleich)(?:\s+(?:von|bei|ca\.|etwa|eine[mnrs]?|de[mnrs]|größe|durchmesser|länge|kurzachse|ausdehnung|wanddicke|dicke)){0,4}|[<>≤≥])\s*$/iu;
+  /(?:(?<!\p{L})(?:ab|über(?!\s+(?:ca\.|etwa))|unter|oberhalb|unterhalb|jenseits|größer\s+als|kleiner\s+als|mehr\s+als|weniger\s+als|grenzwert\p{L}*|normwert\p{L}*|referenz\p{L}*|cut-?off|schwellen?wert\p{L}*|norm|gegenseite|kontralateral|seitenvergleich)(?:\s+(?:von|bei|ca\.|etwa|eine[mnrs]?|de[mnrs]|größe|durchmesser|länge|kurzachse|ausdehnung|wanddicke|dicke)){0,4}|[<>≤≥])\s*$/iu;
 /** A sum of sizes is no size ("Summe der Targetläsionen 65 mm", "Summe der Durchmesser: 71 mm"). */
 const SUM_BEFORE = /(?<!\p{L})(?:summe|gesamtsumme|sld)\s+(?:[\p{L}.]+\s+){0,3}:?\s*$/iu;
 /** "Interventionsschwelle (beim Mann 5,5 cm)": a named threshold, a few words before its value. */

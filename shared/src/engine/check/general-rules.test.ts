@@ -5955,4 +5955,28 @@ describe('what neuro, vascular and trauma reports taught', () => {
     expect(item('Empfehlung')).toEqual([]);
     expect(item('Zusätzlich')).toEqual(['unsupported_impression']);
   });
+  it('measures an aneurysm by its maximum, not by its neck, and reads "VB" as the prior exam', () => {
+    const baa = (beurteilung: string) =>
+      check(
+        report(
+          'Infrarenal spindelförmiges BAA, Hals ca. 25 mm. Max. Außendurchmesser a.p. (outer-to-outer) 48 mm, quer 46 mm. Exzentrischer Wandthrombus, Restlumen 28 mm.',
+          beurteilung,
+        ),
+      ).map((c) => [c.category, ...c.evidence]);
+    expect(baa('Größenprogredientes infrarenales BAA, aktuell 54 mm (VB 44 mm).')).toEqual([
+      ['measurement', '48 mm', '54 mm'],
+    ]);
+    expect(baa('Größenprogredientes infrarenales BAA, aktuell 48 mm (VB 44 mm).')).toEqual([]);
+  });
+  it('reads "über ca. 14 cm" as an extent, not a threshold', () => {
+    const dvt = (length: string) =>
+      categories(
+        report(
+          'Links: Thrombotischer Verschluss der V. poplitea, Venen aufgetrieben. Thrombusausdehnung insgesamt über ca. 14 cm, nicht flottierend.',
+          `Akute tiefe Beinvenenthrombose links auf einer Länge von ca. ${length}.`,
+        ),
+      );
+    expect(dvt('19 cm')).toEqual(['measurement']);
+    expect(dvt('14 cm')).toEqual([]);
+  });
 });

@@ -145,7 +145,7 @@ function continuedFindings(a: Annotated, clause: Clause, size?: Measurement): Fi
 
 /** A sentence that opens with a dimension and its size ("Maximaler Außendurchmesser 5,4 cm, ..."). */
 const DIMENSION_OPENING =
-  /^\s*(?:(?:maximale?r?|größte[rn]?|aktuelle?r?)\s+)?(?:\p{L}*durchmesser|ausdehnung|größe|länge|breite|dicke|tiefe)\s+(?:von\s+|ca\.\s+|bis\s+)?$/iu;
+  /^\s*(?:(?:maximale?r?|max\.|größte[rn]?|aktuelle?r?)\s*)?(?:\p{L}*durchmesser|ausdehnung|größe|länge|breite|dicke|tiefe)\s+(?:a\.\s?p\.\s+|quer\s+|axial\s+|\([^)]{0,25}\)\s+)*(?:von\s+|ca\.\s+|bis\s+)?$/iu;
 
 /** Nothing but an article or a side before the clause's subject. */
 const BEFORE_SUBJECT = /^[\s(]*(?:(?:der|die|das|rechte[rsn]?|linke[rsn]?)\s+)?$/iu;
@@ -250,6 +250,14 @@ const DISTANCE_BEFORE = /(?:abstand|entfernung|distanz)\p{L}*\s+(?:\p{L}+\s+){0,
 
 function isDistance(text: string, m: Measurement): boolean {
   return toLandmark(text, m) || DISTANCE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start));
+}
+
+/** A size named as a part of the lesion: its neck, its residual lumen, its stalk. */
+const PART_BEFORE =
+  /(?<!\p{L})(?:hals\p{L}*|restlumen|lumen|stiel|wandthrombus|thrombussaum)\s+(?:\p{L}+\s+){0,2}(?:ca\.\s+)?$/iu;
+
+function isPartSize(text: string, m: Measurement): boolean {
+  return PART_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start));
 }
 
 function toLandmark(text: string, m: Measurement): boolean {
@@ -532,13 +540,16 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // distance to a landmark ("Beginn 2,2 cm unterhalb der Nierenarterie") is never a lesion's size
     // (a "Pleuraabstand" may be: it is how a pneumothorax is measured).
     const uDistance = isDistance(text, u);
-    const sameMeasureKind = sameKind.filter((b) => isDistance(text, b) === uDistance);
+    // The size of a part of the lesion ("Hals ca. 25 mm", "Restlumen 28 mm") is not the lesion's.
+    const uPart = isPartSize(text, u);
+    const wholeKind = sameKind.filter((b) => isPartSize(text, b) === uPart);
+    const sameMeasureKind = wholeKind.filter((b) => isDistance(text, b) === uDistance);
     const ofKind =
       sameMeasureKind.length > 0 || uDistance
         ? sameMeasureKind.length > 0
           ? sameMeasureKind
-          : sameKind
-        : sameKind.filter((b) => !toLandmark(text, b));
+          : wholeKind
+        : wholeKind.filter((b) => !toLandmark(text, b));
     // The same size for a finding of the same kind anywhere in the Befund: that finding, however
     // the clauses place it (a size in brackets after a comma loses its organ); on the other side
     // a side error, left to laterality.
