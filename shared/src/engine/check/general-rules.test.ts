@@ -5979,4 +5979,16 @@ describe('what neuro, vascular and trauma reports taught', () => {
     expect(dvt('19 cm')).toEqual(['measurement']);
     expect(dvt('14 cm')).toEqual([]);
   });
+  it('knows the testicular vein as a male organ', () => {
+    const pcs = (history: string) =>
+      categories(
+        report(
+          'Linke Gonadenvene auf 9 mm erweitert mit retrogradem Fluss.',
+          'Erfolgreiche Coil-Embolisation der V. testicularis sinistra.',
+          history,
+        ),
+      );
+    expect(pcs('36-jährige Patientin mit chronischen Unterbauchschmerzen.')).toContain('sex');
+    expect(pcs('36-jähriger Patient mit Varikozele links.')).not.toContain('sex');
+  });
 });
