@@ -5991,4 +5991,19 @@ describe('what neuro, vascular and trauma reports taught', () => {
     expect(pcs('36-jährige Patientin mit chronischen Unterbauchschmerzen.')).toContain('sex');
     expect(pcs('36-jähriger Patient mit Varikozele links.')).not.toContain('sex');
   });
+  it('reads a Latin plural place ("Aa. vertebrales") as its singular', () => {
+    const vessels = (befund: string) =>
+      categories(
+        report(
+          `ACI links regelrecht. ${befund}`,
+          'Begleitende Dissektion der A. vertebralis links im V2-Segment.',
+        ),
+      );
+    expect(vessels('Aa. vertebrales beidseits kräftig, glatt berandet, ohne Dissektionszeichen.')).toEqual([
+      'negation',
+    ]);
+    expect(vessels('Aa. carotides externae beidseits ohne Dissektionszeichen.')).toEqual([
+      'unsupported_impression',
+    ]);
+  });
 });

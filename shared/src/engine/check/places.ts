@@ -161,6 +161,25 @@ const HEAD_WRITTEN_OUT: Record<string, string> = {
   proc: 'processus',
 };
 
+/** Plural Latin heads and their singular. */
+const SINGULAR_HEAD: Record<string, string> = {
+  arteriae: 'arteria',
+  venae: 'vena',
+  nervi: 'nervus',
+  musculi: 'musculus',
+  ligamenta: 'ligamentum',
+};
+
+/** A Latin plural attribute in its singular: "vertebrales" -> "vertebralis", "posteriores" -> "posterior". */
+function singularTail(word: string): string {
+  if (word.endsWith('ides')) return `${word.slice(0, -4)}is`;
+  if (word.endsWith('ores')) return word.slice(0, -2);
+  if (word.endsWith('es')) return `${word.slice(0, -2)}is`;
+  if (word.endsWith('ae')) return word.slice(0, -1);
+  if (word.endsWith('i')) return `${word.slice(0, -1)}us`;
+  return word;
+}
+
 function isLatin(word: string | undefined): word is string {
   return word !== undefined && !NOT_LATIN.has(word) && LATIN_ENDING.test(word);
 }
@@ -247,8 +266,12 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       if (tail && isLatin(tail[1])) {
         const both = isLatin(tail[2]);
         const length = both ? tail[0].length : tail[0].indexOf(tail[1]) + tail[1].length;
-        const head = HEAD_WRITTEN_OUT[lower] ?? lower;
-        const key = both ? `${head} ${tail[1]} ${tail[2]}` : `${head} ${tail[1]}`;
+        const written = HEAD_WRITTEN_OUT[lower] ?? lower;
+        // "Aa. vertebrales" are the "A. vertebralis" of both sides: one key for plural and singular.
+        const plural = SINGULAR_HEAD[written];
+        const head = plural ?? written;
+        const words = (both ? [tail[1], tail[2]] : [tail[1]]) as string[];
+        const key = [head, ...(plural ? words.map(singularTail) : words)].join(' ');
         // A Latin genitive names the whole the part belongs to: "Processus styloideus ulnae" is of the
         // ulna; a Latin attribute that is a place itself names it: "Glandula parotis" is the parotis.
         const whole = canon((both ? tail[2] : tail[1]) as string);
