@@ -850,9 +850,19 @@ function resolvePlaces(
 ): PlaceHit[] {
   const own = placesOf(text, c.start, c.end);
   for (const p of own) p.embedded = within(rawFindings, wordAround(text, p)).length > 0;
-  if (own.length > 0) return own;
+  // Places only inside finding words ("Knochenmarködem") place those findings, not the clause's
+  // others ("Frakturlinie mit umgebendem Knochenmarködem" after "des Os scaphoideum").
+  if (own.some((p) => !p.embedded)) return own;
   const prev = clauses[c.index - 1];
   const inherited = prev && prev.sentence === c.sentence ? prev.places.filter((p) => !p.embedded) : [];
+  if (own.length > 0) {
+    // ... only where a finding of the clause has no place in its own word ("keine Schenkelhalsfraktur" has).
+    const words = own.map((p) => wordAround(text, p));
+    const placeless = within(rawFindings, c).some(
+      (f) => !words.some((w) => w.start <= f.start && f.end <= w.end),
+    );
+    return placeless ? [...own, ...inherited] : own;
+  }
   if (inherited.length > 0) return inherited;
   return labelHeads.get(c.index)?.places.filter((p) => !p.embedded) ?? [];
 }

@@ -6006,4 +6006,17 @@ describe('what neuro, vascular and trauma reports taught', () => {
       'unsupported_impression',
     ]);
   });
+  it('places a finding beside a finding-word place ("Knochenmarködem") at the place its sentence named', () => {
+    const wrist = (beurteilung: string) =>
+      categories(
+        report(
+          'Im mittleren Drittel (Taille) des Os scaphoideum schmale, quer verlaufende T1-hypointense Frakturlinie mit umgebendem Knochenmarködem. Distaler Radius mit diskretem Bone bruise dorsal, keine Frakturlinie.',
+          beurteilung,
+        ),
+      );
+    expect(
+      wrist('1. Nicht dislozierte Skaphoidfraktur.\n2. Bone bruise des distalen Radius ohne Fraktur.'),
+    ).toEqual([]);
+    expect(wrist('Bone bruise des distalen Radius. Skaphoid ohne Fraktur.')).toContain('negation');
+  });
 });
