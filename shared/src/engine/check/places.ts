@@ -265,10 +265,10 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       const tail = LATIN_TAIL.exec(slice.slice(m.index + raw.length));
       if (tail && isLatin(tail[1])) {
         // A German adjective after a known Latin place is no part of its name ("Os scaphoideum schmale").
-        const single = `${HEAD_WRITTEN_OUT[lower] ?? lower} ${tail[1]}`;
+        const written = HEAD_WRITTEN_OUT[lower] ?? lower;
+        const single = `${written} ${tail[1]}`;
         const both = isLatin(tail[2]) && !(SYNONYMS.has(single) && !SYNONYMS.has(`${single} ${tail[2]}`));
         const length = both ? tail[0].length : tail[0].indexOf(tail[1]) + tail[1].length;
-        const written = HEAD_WRITTEN_OUT[lower] ?? lower;
         // "Aa. vertebrales" are the "A. vertebralis" of both sides: one key for plural and singular.
         const plural = SINGULAR_HEAD[written];
         const head = plural ?? written;
