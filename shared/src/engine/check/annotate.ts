@@ -849,7 +849,8 @@ function resolvePlaces(
   rawFindings: RawFinding[],
 ): PlaceHit[] {
   const own = placesOf(text, c.start, c.end);
-  for (const p of own) p.embedded = within(rawFindings, wordAround(text, p)).length > 0;
+  const words = own.map((p) => wordAround(text, p));
+  for (const [k, p] of own.entries()) p.embedded = within(rawFindings, words[k] as Span).length > 0;
   // Places only inside finding words ("Knochenmarködem") place those findings, not the clause's
   // others ("Frakturlinie mit umgebendem Knochenmarködem" after "des Os scaphoideum").
   if (own.some((p) => !p.embedded)) return own;
@@ -857,7 +858,6 @@ function resolvePlaces(
   const inherited = prev && prev.sentence === c.sentence ? prev.places.filter((p) => !p.embedded) : [];
   if (own.length > 0) {
     // ... only where a finding of the clause has no place in its own word ("keine Schenkelhalsfraktur" has).
-    const words = own.map((p) => wordAround(text, p));
     const placeless = within(rawFindings, c).some(
       (f) => !words.some((w) => w.start <= f.start && f.end <= w.end),
     );

@@ -63,8 +63,9 @@ export function check(report: string): Contradiction[] {
   // sentences ("Rundherd im linken Oberlappen, 2,4 cm, hochgradig malignomsuspekt" split in clauses).
   // ... or its evidence lies inside the evidence of one found before ("HWK 8", an impossible level,
   // inside "Dornfortsatzes HWK 8" against "HWK 7").
-  const repeats = (d: Draft) =>
-    kept.some(
+  const repeats = (d: Draft) => {
+    const dImpression = d.category === 'laterality' ? impressionSentences(d) : [];
+    return kept.some(
       (k) =>
         k.category === d.category &&
         ((k.evidence.some((x) => d.evidence.some((y) => x.start === y.start && x.end === y.end)) &&
@@ -72,9 +73,9 @@ export function check(report: string): Contradiction[] {
           d.evidence.every((y) => k.evidence.some((x) => x.start <= y.start && y.end <= x.end)) ||
           // ... or one Beurteilung sentence on the wrong side, met through two of its words ("Verschluss
           // des M1-Segments links, hyperdenses Mediazeichen" against the Befund's right side).
-          (d.category === 'laterality' &&
-            impressionSentences(d).some((n) => impressionSentences(k).includes(n)))),
+          (dImpression.length > 0 && impressionSentences(k).some((n) => dImpression.includes(n)))),
     );
+  };
   for (const rule of RULES) {
     for (const d of rule(annotated)) {
       if (repeats(d)) continue;

@@ -376,7 +376,7 @@ function levelsDiffer(a: StructureHit[], b: StructureHit[]): boolean {
   const levels = (x: StructureHit[]) => x.filter((s) => s.family === 'level');
   const la = levels(a);
   const lb = levels(b);
-  return la.length > 0 && lb.length > 0 && !structuresCompatible(la, lb);
+  return la.length > 0 && lb.length > 0 && !sharesLevel(la, lb);
 }
 
 /** Both name a member of one numbered family in common (a vertebra, a rib, a nodal level). */
