@@ -22,6 +22,7 @@ import {
   TIME_CUES,
 } from './lexicon';
 import { numberedStructures } from './numbered-structures';
+import { findOpenFindings } from './open-findings';
 import { type PlaceHit, placesOf } from './places';
 
 export interface Span {
@@ -110,6 +111,8 @@ export interface Annotated {
   /** The clauses of each sentence, by sentence number. */
   sentences: Clause[][];
   findings: FindingHit[];
+  /** Findings the lexicon lacks, learnt from what the report negates (open-findings.ts): for the negation rule only. */
+  openFindings: FindingHit[];
   measurements: Measurement[];
   hasSections: boolean;
 }
@@ -746,6 +749,11 @@ export function annotate(text: string): Annotated {
       findings.push(hit);
     }
   }
+  const openFindings: FindingHit[] = [];
+  for (const open of findOpenFindings(text, preCues, [...rawFindings, ...structures], clauses)) {
+    const raw = { start: open.start, end: open.end, id: open.id, inherentNegation: false };
+    openFindings.push(classify(text, clauses[open.clause] as Clause, clauses, raw, preCues, postCues));
+  }
   applyTopics(text, clauses);
   const measurements: Measurement[] = [];
   for (const m of findMeasurements(text)) {
@@ -784,6 +792,7 @@ export function annotate(text: string): Annotated {
     clauses,
     sentences,
     findings,
+    openFindings,
     measurements,
     hasSections: sections.some((s) => s.kind !== 'none'),
   };

@@ -6020,3 +6020,43 @@ describe('what neuro, vascular and trauma reports taught', () => {
     expect(wrist('Bone bruise des distalen Radius. Skaphoid ohne Fraktur.')).toContain('negation');
   });
 });
+
+describe('what urology, MSK and paediatric reports taught', () => {
+  it('compares a noun the lexicon lacks when the Befund negates it and the Beurteilung asserts it', () => {
+    const spine = (beurteilung: string) =>
+      categories(
+        report(
+          'Querfortsatzfraktur C6 rechts, gering disloziert. Keine Beteiligung des Foramen transversarium.',
+          beurteilung,
+        ),
+      );
+    expect(spine('Querfortsatzfraktur C6 rechts mit Beteiligung des Foramen transversarium.')).toEqual([
+      'negation',
+    ]);
+    // What the noun is said of belongs to it: another genitive is another thing.
+    expect(spine('Querfortsatzfraktur C6 rechts mit Beteiligung des Wirbelbogens.')).toEqual([]);
+    const reflux = (befund: string, beurteilung: string) => categories(report(befund, beurteilung));
+    expect(reflux('Abschlussphlebographie: kein Restreflux.', 'Geringer Restreflux in den Plexus.')).toEqual([
+      'negation',
+    ]);
+    // The negated noun's adjectives must stand before the other mention too.
+    expect(reflux('Kein relevanter Restreflux.', 'Geringer Restreflux in den Plexus.')).toEqual([]);
+  });
+  it('leaves an unknown noun alone within one section, in a recommendation and under another negation', () => {
+    const teeth = report(
+      'Zahn 36 mit periapikaler Aufhellung an der mesialen Wurzel. Zahn 46 wurzelkanalbehandelt, periapikal keine Aufhellung.',
+      'Apikale Parodontitis an Zahn 36.',
+    );
+    expect(categories(teeth)).not.toContain('negation');
+    const drain = report(
+      'Schmaler Pneumothorax links, keine Thoraxdrainage einliegend.',
+      'Pneumothorax links. Anlage einer Thoraxdrainage links empfohlen.',
+    );
+    expect(categories(drain)).not.toContain('negation');
+    const battery = report(
+      'Rundlicher metalldichter Fremdkörper im Magen. Keine Doppelkontur als Hinweis auf eine Knopfbatterie.',
+      'Verschluckter Fremdkörper im Magen. Kein Hinweis auf eine Knopfbatterie.',
+    );
+    expect(categories(battery)).not.toContain('negation');
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Findings the lexicon does not know, learnt from the report itself: a noun a radiologist negates
+ * ("ohne Kortikalisdestruktion", "keine osteochondrale Läsion") is a finding of this report, and the
+ * same noun elsewhere ("mit Kortikalisdestruktion lateral") is the same finding. Only the negation
+ * rule compares them; every other rule keeps to the lexicon.
+ *
+ * Why: each new department brings finding words no list holds. German writes nouns with a capital
+ * letter, so the negated noun is found without a list; the adjectives before it must stand before
+ * the other mention too ("keine neuen Läsionen" says nothing of "bekannte Läsionen").
+ */
+
+import { RECOMMENDATION } from './lexicon';
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+export interface OpenFinding extends Span {
+  /** "open:", the negated mention's adjectives and its noun, each without inflection ending. */
+  id: string;
+  /** Index of the clause that holds it. */
+  clause: number;
+}
+
+/** "kein", "keine", "ohne", "weder", "frei von", "kein Nachweis einer": cues that name what follows. */
+const NAMING_CUE = /^(?:kein|ohne|weder|frei\s)/iu;
+
+/** Up to two lowercase adjectives, then a noun (a capital and a small letter: not "KM", "LWK"). */
+const NOUN_PHRASE = /^\s+((?:\p{Ll}[\p{L}-]*\s+){0,2})(\p{Lu}\p{Ll}[\p{L}-]{2,})(?![\p{L}-])/u;
+
+/** Nouns that name no finding of their own: what is absent, changed or compared. */
+const GENERIC =
+  /^(?:auffälligkeit|veränderung|befund|pathologi|besonderheit|hinweis|nachweis|anhalt|zeichen|korrelat|vergleich|vorauf|vorunters|kontrastmittel|\p{L}*änderung|dynamik|progre|regre|zunahme|abnahme|wandel|anteil|ausdehnung|ausbreitung|kontakt|seite|höhe|bereich|signal|ausnahme|einschränkung|abweichung|relevanz|bedeutung|hinterg|anzeichen|beleg|weitere|sonstige|andere)/iu;
+
+/** Adjectives that only stress the negation ("keine sichere Läsion"): not required elsewhere. */
+const STRESS = /^(?:sicher|eindeutig|klar|definitiv|abgrenzbar|nachweisbar)/iu;
+
+const ENDING = /(?:en|es|em|er|e|n|s)$/u;
+
+/** A word without its inflection ending, in lower case ("Defekte" and "Defekt" share "defekt"). */
+function stemOf(word: string): string {
+  const lower = word.toLowerCase();
+  // "Läsion", "Läsionen": the n of -ion is no ending.
+  const stripped = lower.endsWith('ion') ? lower : lower.replace(ENDING, '');
+  return stripped.length >= 4 ? stripped : lower;
+}
+
+const WORD = /[\p{L}-]+/gu;
+
+/** A genitive after the noun: up to two adjectives and the noun it is said of. */
+const COMPLEMENT = /^\s+(?:des|der)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}(\p{Lu}[\p{L}-]+)/u;
+
+/** The mention at `end` is said of the same thing: its genitive names the same noun. */
+function complementHolds(text: string, end: number, complement: string): boolean {
+  if (!complement) return true;
+  const of = COMPLEMENT.exec(text.slice(end, end + 60));
+  return of !== null && stemOf(of[1] as string) === complement;
+}
+
+/**
+ * Open findings of a text: the nouns that the naming cues negate, and every other mention of the
+ * same noun whose adjectives include the negated one's. `known` are the lexicon's finding and
+ * structure spans: a noun inside one is the lexicon's to judge.
+ */
+export function findOpenFindings(
+  text: string,
+  preCues: Span[],
+  known: Span[],
+  clauses: Span[],
+): OpenFinding[] {
+  // By noun: each negated form (its adjectives) with the mentions that gave it.
+  const negated = new Map<
+    string,
+    { id: string; adjectives: string[]; complement: string; starts: number[] }[]
+  >();
+  for (const cue of preCues) {
+    if (!NAMING_CUE.test(text.slice(cue.start, cue.end))) continue;
+    const m = NOUN_PHRASE.exec(text.slice(cue.end, cue.end + 80));
+    if (!m) continue;
+    const noun = m[2] as string;
+    const start = cue.end + m[0].length - noun.length;
+    if (GENERIC.test(noun) || known.some((k) => k.start < start + noun.length && start < k.end)) continue;
+    const adjectives = (m[1] as string)
+      .split(/\s+/u)
+      .filter((w) => w.length > 0 && !STRESS.test(w))
+      .map(stemOf)
+      .sort();
+    const key = stemOf(noun);
+    // "Keine Beteiligung des Foramen transversarium": what the noun is said of belongs to it.
+    const of = COMPLEMENT.exec(text.slice(start + noun.length, start + noun.length + 60));
+    const complement = of ? stemOf(of[1] as string) : '';
+    const id = `open:${[...adjectives, key].join(' ')}${complement ? ` ${of?.[0].trim().split(/\s+/u)[0]} ${complement}` : ''}`;
+    const forms = negated.get(key) ?? [];
+    const form = forms.find((f) => f.id === id);
+    if (form) form.starts.push(start);
+    else forms.push({ id, adjectives, complement, starts: [start] });
+    negated.set(key, forms);
+  }
+  if (negated.size === 0) return [];
+  const out: OpenFinding[] = [];
+  // The stems of up to three words before the current one, within its sentence part.
+  let recent: string[] = [];
+  let lastEnd = 0;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    const word = m[0];
+    const start = m.index;
+    if (/[.,;:\n]/u.test(text.slice(lastEnd, start))) recent = [];
+    lastEnd = start + word.length;
+    const forms = /^\p{Lu}\p{Ll}/u.test(word) ? negated.get(stemOf(word)) : undefined;
+    if (forms) {
+      // A negated mention is its own form only; another mention is each form whose adjectives it has.
+      const own = forms.filter((f) => f.starts.includes(start));
+      const clause = clauses.findIndex((c) => c.start <= start && lastEnd <= c.end);
+      const matching =
+        own.length > 0
+          ? own
+          : asserts(text, clauses[clause], start, preCues)
+            ? forms.filter(
+                (f) =>
+                  f.adjectives.every((a) => recent.includes(a)) &&
+                  complementHolds(text, lastEnd, f.complement),
+              )
+            : [];
+      if (clause >= 0) for (const form of matching) out.push({ start, end: lastEnd, id: form.id, clause });
+    }
+    recent.push(stemOf(word));
+    if (recent.length > 3) recent.shift();
+  }
+  return out;
+}
+
+/**
+ * A mention that is no negation's own still asserts nothing inside a clause a naming cue opens
+ * ("Keine Doppelkontur als Hinweis auf eine Knopfbatterie") or that recommends it ("Thoraxdrainage
+ * empfohlen").
+ */
+function asserts(text: string, clause: Span | undefined, start: number, preCues: Span[]): boolean {
+  if (!clause) return false;
+  const cueBefore = preCues.some(
+    (c) => c.start >= clause.start && c.end <= start && NAMING_CUE.test(text.slice(c.start, c.end)),
+  );
+  return !cueBefore && !RECOMMENDATION.test(text.slice(clause.start, clause.end));
+}
