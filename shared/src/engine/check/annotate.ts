@@ -873,6 +873,18 @@ function resolvePlaces(
     return placeless ? [...own, ...inherited] : own;
   }
   if (inherited.length > 0) return inherited;
+  // "Laterale Tibiakopffraktur links, Schatzker II (Spalt-Impressions-Fraktur)": a clause that names
+  // the clause before's finding again, without a place, is that finding where its word put it.
+  if (prev && prev.sentence === c.sentence) {
+    const again = new Set(within(rawFindings, c).map((f) => f.id));
+    const named = within(rawFindings, prev).filter((f) => again.has(f.id));
+    const placed = prev.places.filter(
+      (p) =>
+        p.embedded &&
+        named.some((f) => wordAround(text, f).start <= p.start && p.end <= wordAround(text, f).end),
+    );
+    if (placed.length > 0) return placed.map((p) => ({ ...p, embedded: false }));
+  }
   return labelHeads.get(c.index)?.places.filter((p) => !p.embedded) ?? [];
 }
 

@@ -6059,4 +6059,32 @@ describe('what urology, MSK and paediatric reports taught', () => {
     );
     expect(categories(battery)).not.toContain('negation');
   });
+  it('places a finding named again after a comma where the word before put it ("Tibiakopffraktur, Schatzker II (...Fraktur)")', () => {
+    const knee = (beurteilung: string) =>
+      categories(
+        report(
+          'Fraktur des lateralen Tibiaplateaus mit Impression der Gelenkfläche um 6 mm. Fibulaköpfchen frakturfrei. Femurkondylen ohne Fraktur.',
+          beurteilung,
+        ),
+      );
+    expect(
+      knee('Laterale Tibiakopffraktur links, Schatzker II (Spalt-Impressions-Fraktur), Impression 0,6 cm.'),
+    ).toEqual([]);
+    expect(knee('Fibulaköpfchenfraktur links, Schatzker II (Spalt-Impressions-Fraktur).')).toContain(
+      'negation',
+    );
+  });
+  it('knows the German abbreviations of the ankle ligaments (LTFA, LFC, LTFP) and a sprain is no torsion', () => {
+    const ankle = (beurteilung: string) =>
+      categories(
+        report(
+          'Lig. talofibulare anterius nicht abgrenzbar, vereinbar mit kompletter Ruptur. Lig. calcaneofibulare verdickt, ohne Ruptur. Peronealsehnen ohne Riss.',
+          beurteilung,
+        ),
+      );
+    expect(ankle('Komplette Ruptur des LTFA, Zerrung des LCF ohne Kontinuitätsunterbrechung.')).toEqual([]);
+    expect(ankle('Komplette Ruptur des LTFA. Zerrung des LCF.')).toEqual([]);
+    expect(ankle('Komplette Ruptur des LCF.')).toContain('negation');
+    expect(categories(report('LFC verdickt, Fasern kontinuierlich.', 'Distorsion des LFC.'))).toEqual([]);
+  });
 });
