@@ -1041,6 +1041,10 @@ function classify(
   // "thrombusfrei", "ergussfrei", "tumorfreie": the word negates its own finding.
   if (FREE_OF.test(text.slice(raw.end, raw.end + 8))) {
     hit.negated = true;
+    // ... of the others only where the clause sets them apart ("Übrige Mittelhandknochen frakturfrei").
+    hit.qualifiers = [...qualifiersIn(text.slice(clause.start, raw.start).toLowerCase())].filter((q) =>
+      EXCLUDING.has(q),
+    );
     // ... of its subject only: without a structure or place to say which, it is compared with nothing
     // ("untere zwei Drittel tumorfrei").
     if (clause.context.length === 0 && clause.places.length === 0) hit.hedged = true;
@@ -1059,7 +1063,10 @@ function classify(
   if (BEFORE_KEYS.test(before)) {
     const wordStart = wordAround(text, raw).start;
     // "Alte, in Fehlstellung verheilte Klavikulafraktur" is history.
-    if (OLD_BEFORE.test(text.slice(Math.max(clause.start, wordStart - 50), wordStart))) {
+    if (
+      OLD_BEFORE.test(text.slice(Math.max(clause.start, wordStart - 50), wordStart)) ||
+      TREATED_BEFORE.test(text.slice(Math.max(clause.start, wordStart - 60), wordStart))
+    ) {
       hit.past = true;
       hit.hedged = true;
       return hit;
@@ -1075,6 +1082,12 @@ function classify(
   // "Aneurysma ab 3,0 cm": a threshold after the finding defines it; "Verschluss der Punktionsstelle"
   // is a procedure.
   const after = text.slice(raw.end, Math.min(clause.end, raw.end + 30));
+  // "Fraktur weitgehend konsolidiert", "Fraktur knöchern durchbaut": healed, a finding of the past.
+  if (HEALED_AFTER.test(after)) {
+    hit.past = true;
+    hit.hedged = true;
+    return hit;
+  }
   if (DEFINITION_AFTER.test(after) || PROCEDURE_AFTER.test(after)) {
     hit.hedged = true;
     return hit;
@@ -1127,10 +1140,15 @@ const FREE_OF = /^\p{Ll}{0,6}?(?:s|es|n|en)?frei(?:e[nmrs]?)?(?!\p{L})/u;
 const DEFINITION_BEFORE =
   /(?<!\p{L})(?:grenzwert|definition|definiert|kriteri\p{L}*|schwellenwert)\s+(?:für\s+|eines\s+|einer\s+|des\s+|der\s+)?(?:(?:eine[nmrs]?|de[nmrs])\s+)?(?:\p{L}+\s+)?$/iu;
 const BEFORE_KEYS =
-  /alte|älter|verheilt|konsolidiert|ausgeheilt|grenzwert|definition|definiert|kriteri|schwellenwert|oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle/iu;
+  /alte|älter|verheilt|konsolidiert|ausgeheilt|synthese|ektomie|resektion|versorgung|plastik|spondylodese|grenzwert|definition|definiert|kriteri|schwellenwert|oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle/iu;
 /** "Alte, in Fehlstellung verheilte Klavikulafraktur", "konsolidierte Rippenfraktur": a finding of the past. */
 const OLD_BEFORE =
   /(?<!\p{L})(?:alte[nrsm]?|ältere[nrsm]?|verheilte[nrsm]?|konsolidierte[nrsm]?|ausgeheilte[nrsm]?)(?:[\s,]+(?:in|mit|und|leichter|geringer|deutlicher|Fehlstellung|\p{L}+e[nrsm]?))*[\s,]*$/iu;
+const HEALED_AFTER =
+  /^\p{L}*\s+(?:(?:weitgehend|vollständig|komplett|knöchern|fest|gut|regelrecht)\s+){0,2}(?:konsolidiert|durchbaut|verheilt|ausgeheilt)(?!\p{L})/iu;
+/** "nach Plattenosteosynthese einer Weber-B-Fraktur", "Z.n. Resektion eines": the finding that was treated. */
+const TREATED_BEFORE =
+  /(?<!\p{L})(?:nach|z\.\s?n\.)\s+(?:\p{L}+\s+)?\p{L}*(?:synthese|ektomie|resektion|versorgung|plastik|spondylodese)\s+(?:der|des|einer|eines|bei)\s+(?:\p{L}+\s+)?$/iu;
 const LANDMARK_BEFORE =
   /(?<!\p{L})(?:oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle)\s+(?:des|der|dem|vom|von)\s+(?:\p{L}+\s+)?\p{L}*$/iu;
 const PROCEDURE_AFTER = /^\p{L}*\s+(?:der|des)\s+(?:Punktionsstelle|Zugangs|Zugangsweges|Punktionskanals)/u;
@@ -1397,8 +1415,18 @@ export function familiesAgree(a: StructureHit[], b: StructureHit[]): boolean {
     const fb = b.filter((h) => h.family === family).map((h) => h.id);
     if (fa.length > 0 && fb.length > 0 && !fa.some((id) => fb.includes(id))) return false;
   }
+  // A finger is not a metacarpal bone: "Digitus IV ... Phalangen ohne Fraktur" and "Metacarpale-V-Fraktur".
+  const has = (hits: StructureHit[], family: string) => hits.some((h) => h.family === family);
+  for (const [x, y] of DISJOINT_FAMILIES) {
+    const onlyX = (hits: StructureHit[]) => has(hits, x) && !has(hits, y);
+    const onlyY = (hits: StructureHit[]) => has(hits, y) && !has(hits, x);
+    if ((onlyX(a) && onlyY(b)) || (onlyY(a) && onlyX(b))) return false;
+  }
   return true;
 }
+
+/** Families of numbered bones that never name the same bone. */
+const DISJOINT_FAMILIES: [string, string][] = [['digit', 'ray']];
 
 /** Same place: a shared structure and no clash inside a family (Segment VII vs Segment IVb); withParts: or one part of the other (Sigma, Kolon). */
 export function structuresCompatible(a: StructureHit[], b: StructureHit[], withParts = false): boolean {

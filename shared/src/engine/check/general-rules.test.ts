@@ -6087,4 +6087,45 @@ describe('what urology, MSK and paediatric reports taught', () => {
     expect(ankle('Komplette Ruptur des LCF.')).toContain('negation');
     expect(categories(report('LFC verdickt, Fasern kontinuierlich.', 'Distorsion des LFC.'))).toEqual([]);
   });
+  it('sets the others apart in a word that negates itself ("Übrige Mittelhandknochen frakturfrei")', () => {
+    const hand = (befund: string) =>
+      categories(
+        report(
+          `Subkapitale Fraktur des Metacarpale V. ${befund}`,
+          'Subkapitale Metacarpale-V-Fraktur rechts.',
+        ),
+      );
+    expect(hand('Übrige Mittelhandknochen frakturfrei.')).toEqual([]);
+    expect(hand('Metacarpale V frakturfrei.')).toContain('negation');
+  });
+  it('tells a finger from a metacarpal bone ("Digitus IV ... Phalangen ohne Fraktur")', () => {
+    const hand = (befund: string) =>
+      categories(
+        report(
+          `Subkapitale Fraktur des Metacarpale V mit Abkippung. ${befund}`,
+          'Subkapitale Metacarpale-V-Fraktur rechts.',
+        ),
+      );
+    expect(hand('Digitus IV regelrecht artikulierend, Phalangen ohne Fraktur.')).toEqual([]);
+    expect(hand('Metacarpale IV regelrecht artikulierend, ohne Fraktur.')).toEqual([]);
+    expect(hand('Metacarpale V regelrecht artikulierend, ohne Fraktur.')).toContain('negation');
+  });
+  it('reads "Übrige Handwurzel regelrecht" as the others than the bone the Beurteilung names', () => {
+    const wrist = (normal: string) =>
+      categories(
+        report(
+          `Beginnende Arthrose am Proc. styloideus radii. ${normal}`,
+          'Skaphoidpseudarthrose rechts mit Resorptionszysten.',
+        ),
+      );
+    expect(wrist('Übrige Handwurzel regelrecht.')).toEqual([]);
+    expect(wrist('Handwurzel regelrecht.')).toContain('negation');
+  });
+  it('takes a treated or healed fracture for one of the past', () => {
+    const ankle = (beurteilung: string) =>
+      categories(report('Platte an der distalen Fibula, Frakturspalt nicht mehr abgrenzbar.', beurteilung));
+    expect(ankle('Regelrechter Verlauf nach Plattenosteosynthese einer Weber-B-Fraktur rechts.')).toEqual([]);
+    expect(ankle('Fraktur weitgehend konsolidiert.')).toEqual([]);
+    expect(ankle('Weber-B-Fraktur rechts mit Dislokation.')).toContain('negation');
+  });
 });

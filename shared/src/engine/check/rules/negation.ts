@@ -777,6 +777,8 @@ const CONTINUITY_AT_END = /(?<!\p{L})(?:intakt|kontinuierlich|kontinuität\s+erh
 /** What a structure called intact cannot have. */
 const DISCONTINUITY = new Set(['fraktur', 'ruptur', 'dehiszenz', 'perforation', 'luxation', 'dislokation']);
 
+const THE_OTHERS = /(?<!\p{L})(?:(?:übrig|restlich|sonstig|ander)e[nmrs]?|sonst|ansonsten)(?!\p{L})/iu;
+
 function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -784,6 +786,8 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
     if (!nc.normal || nc.structures.length === 0 || (nc.section !== 'findings' && nc.section !== 'none'))
       continue;
     if (nc.findings.some((f) => !f.negated)) continue;
+    // "Übrige Handwurzel regelrecht", "Ansonsten Leber unauffällig": the others than those described.
+    if (THE_OTHERS.test(text.slice(nc.start, nc.end))) continue;
     const normalIds = new Set(nc.structures.map((s) => s.id));
     // "Schilddrüse normal groß" speaks of size only: a nodule there is no contradiction; "intakt"
     // speaks of continuity only: an arthrosis of an intact bone is none either.
