@@ -274,13 +274,24 @@ function findFindings(text: string): RawFinding[] {
     .filter(
       (h) =>
         !NO_FINDING_AFTER.test(text.slice(h.end, h.end + 30)) &&
-        !ACTION_BEFORE.test(text.slice(Math.max(0, h.start - 12), h.start)),
+        !ACTION_BEFORE.test(text.slice(Math.max(0, h.start - 12), h.start)) &&
+        !(
+          OF_ANOTHER_ORGAN[(FINDING_SCAN[h.entry] as { id: string }).id]?.test(
+            text.slice(h.end, h.end + 40),
+          ) ?? false
+        ),
     )
     .map((h) => {
       const f = FINDING_SCAN[h.entry] as (typeof FINDING_SCAN)[number];
       return { start: h.start, end: h.end, id: f.id, inherentNegation: f.negated };
     });
 }
+
+/** A finding word said of an organ it does not belong to: "Extrusion des Meniskuskörpers" is no disc's.
+ * (The lexicon scans word by word, so context after a word is judged here.) */
+const OF_ANOTHER_ORGAN: Record<string, RegExp> = {
+  bandscheibenvorfall: /^\p{L}*\s+(?:des|der)\s+(?:\p{L}+\s+)?(?:innen|außen)?menisk/iu,
+};
 
 /** "nach rechts verlagert", "von links nach rechts": a direction, not the side of a structure. */
 const DIRECTION_BEFORE = /(?:nach|von|gegen|zur|zu)\s+$/i;

@@ -6128,4 +6128,20 @@ describe('what urology, MSK and paediatric reports taught', () => {
     expect(ankle('Fraktur weitgehend konsolidiert.')).toEqual([]);
     expect(ankle('Weber-B-Fraktur rechts mit Dislokation.')).toContain('negation');
   });
+  it('reads a meniscus horn, a meniscal extrusion and a rectal prolapse as what they are', () => {
+    const a = annotate(
+      report(
+        'Riss des Innenmeniskushinterhorns mit Extrusion des Meniskuskörpers um 4 mm. Rektumprolaps.',
+        'Innenmeniskusriss.',
+      ),
+    );
+    const befund = a.clauses.filter((c) => c.section === 'findings');
+    expect(befund.flatMap((c) => c.structures.map((s) => s.id))).not.toContain('ventricle-lateral');
+    expect(a.findings.map((f) => f.id)).not.toContain('bandscheibenvorfall');
+    expect(
+      annotate(
+        report('Extrusion L4/5 mit Kompression der Wurzel L5.', 'Bandscheibenvorfall L4/5.'),
+      ).findings.map((f) => f.id),
+    ).toContain('bandscheibenvorfall');
+  });
 });

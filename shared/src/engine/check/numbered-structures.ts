@@ -44,6 +44,7 @@ const DIGIT = new RegExp(
 
 /** The brain ventricles: the third, the fourth and the lateral ones ("Dritter Ventrikel", "IV. Ventrikel", "Seitenventrikel"). */
 const ORDINAL_BEFORE = /(?:(dritte[nrs]?|III\.|3\.)|(vierte[nrs]?|IV\.|4\.))\s*$/iu;
+const MENISCUS_BEFORE = /menisk(?:us)?$/iu;
 const LATERAL_BEFORE = /(?:Seiten|seiten)$|(?:Vorder|Hinter|Temporal|vorder|hinter|temporal)h$/u;
 
 /** Found word by word ("entrikel", "orn", "örner") rather than by one pattern tried at every character. */
@@ -60,7 +61,10 @@ function ventricles(text: string): StructureHit[] {
   for (const horn of ['horn', 'hörner']) {
     for (let i = text.indexOf(horn); i !== -1; i = text.indexOf(horn, i + horn.length)) {
       const prefix = LATERAL_BEFORE.exec(text.slice(Math.max(0, i - 9), i + 1));
-      if (prefix) add(i + 1 - prefix[0].length, i + horn.length, 'ventricle-lateral');
+      // "Innenmeniskushinterhorn" is a meniscus's horn.
+      const start = i + 1 - (prefix?.[0].length ?? 0);
+      if (prefix && !MENISCUS_BEFORE.test(text.slice(Math.max(0, start - 9), start)))
+        add(start, i + horn.length, 'ventricle-lateral');
     }
   }
   return out;
