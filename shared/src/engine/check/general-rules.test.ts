@@ -6144,4 +6144,30 @@ describe('what urology, MSK and paediatric reports taught', () => {
       ).findings.map((f) => f.id),
     ).toContain('bandscheibenvorfall');
   });
+  it('reads "Pars bulbosa" as a place, a "Steinstraße" as no kidney stone and a donor nephrectomy as planned', () => {
+    const urethra = (befund: string) =>
+      categories(
+        report(
+          `${befund} Blasenhals nicht eingeengt.`,
+          'Hochgradige Striktur der bulbären Harnröhre. Keine Blasenhalsstenose.',
+        ),
+      );
+    expect(
+      urethra('In der Pars bulbosa kurzstreckige, hochgradige Einengung mit Restlumen von 2 mm.'),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Unterkelchstein rechts 8 mm, größenkonstant. Harnleiter frei.',
+          'Größenkonstanter 8-mm-Unterkelchstein rechts, keine Steinstraße.',
+        ),
+      ),
+    ).toEqual([]);
+    const donor = (klinik: string) =>
+      categories(
+        report('Beide Nieren normal groß, seitengleich perfundiert.', 'Seitengleiche Nierengröße.', klinik),
+      );
+    expect(donor('Lebendspende: Gefäßanatomie und Seitenwahl für die Donornephrektomie.')).toEqual([]);
+    expect(donor('Z.n. Nephrektomie links.')).toContain('other');
+  });
 });

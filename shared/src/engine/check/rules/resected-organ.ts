@@ -9,8 +9,10 @@ import { namesAnyResection, PROPOSED, RESECTION_ABSENT, RESECTIONS } from '../le
 /** "zur Nephrektomie": a resection the patient comes for. */
 const ZUR = /(?<!\p{L})zur(?!\p{L})/iu;
 
-/** "Staging vor Hysterektomie", "vor geplanter Nephrektomie": the operation is still to come. */
-const BEFORE_PROCEDURE = /(?<!\p{L})vor\s+(?:der\s+|einer\s+|geplanter\s+|anstehender\s+)?(?:\p{L}+\s+)?$/iu;
+/** "Staging vor Hysterektomie", "vor geplanter Nephrektomie", "Seitenwahl für die Donornephrektomie":
+ * the operation is still to come. */
+const BEFORE_PROCEDURE =
+  /(?<!\p{L})(?:vor|für)\s+(?:der\s+|die\s+|eine[r]?\s+|geplanter?\s+|anstehender?\s+)?(?:\p{L}+\s+)?$/iu;
 
 const BOTH_BEFORE = /(?<!\p{L})beide[nrs]?\s+$/iu;
 
@@ -27,7 +29,7 @@ export function findResectedOrgans(a: Annotated): Draft[] {
       if (
         PROPOSED.test(text.slice(pc.start, pc.end)) ||
         ZUR.test(text.slice(pc.start, pc.end)) ||
-        BEFORE_PROCEDURE.test(text.slice(pc.start, span.start))
+        BEFORE_PROCEDURE.test(text.slice(pc.start, span.start).replace(/[\p{L}-]+$/u, ''))
       )
         continue;
       const procedureSide = sideOf(pc, span)?.side;
