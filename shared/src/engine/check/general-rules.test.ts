@@ -6170,4 +6170,15 @@ describe('what urology, MSK and paediatric reports taught', () => {
     expect(donor('Lebendspende: Gefäßanatomie und Seitenwahl für die Donornephrektomie.')).toEqual([]);
     expect(donor('Z.n. Nephrektomie links.')).toContain('other');
   });
+  it('takes a part named on the Beurteilung\'s side ("Rechter Unterlappen") for the organ there', () => {
+    const lungs = (right: string) =>
+      check(
+        report(
+          `${right}: subpleuraler, teilverkalkter Rundherd, jetzt 6 mm.\nLinke Lunge: 3 mm messendes Mikronodulum in der Lingula.`,
+          'Größenregrediente Lungenmetastase im rechten Unterlappen.',
+        ),
+      ).filter((c) => c.category === 'laterality');
+    expect(lungs('Rechter Unterlappen')).toEqual([]);
+    expect(lungs('Linker Unterlappen')).not.toEqual([]);
+  });
 });

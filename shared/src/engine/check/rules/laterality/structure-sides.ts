@@ -1,8 +1,19 @@
 /** laterality: a structure or place the Beurteilung puts on one side and the Befund names only on the other. */
 import { type Annotated, clauseEvidence, opposite, positionsOf, sentenceOf } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
-import { KNOWN } from '../../lexicon';
+import { KNOWN, STRUCTURE_BY_ID } from '../../lexicon';
 import { assertsSomething, type Located, located, techniqueEvidence } from './mentions';
+
+const STRUCTURE = 'structure:';
+
+/** One structure's key names a part of the other's ("structure:unterlappen" of "structure:lunge"). */
+function partOf(key: string, whole: string): boolean {
+  return (
+    key.startsWith(STRUCTURE) &&
+    whole.startsWith(STRUCTURE) &&
+    STRUCTURE_BY_ID.get(key.slice(STRUCTURE.length))?.parent === whole.slice(STRUCTURE.length)
+  );
+}
 
 /**
  * A structure or place that the Beurteilung puts, with a finding, on one side and that the Befund
@@ -44,6 +55,9 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
       );
       if (asserted.some((b) => !opposite(b.side.side, u.side.side))) continue;
       if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal)) continue;
+      // ... and so does a part of it there ("Rechter Unterlappen: Rundherd" for "Lungenmetastase rechts").
+      if (befund.some((b) => partOf(b.key, u.key) && !opposite(b.side.side, u.side.side) && !b.clause.normal))
+        continue;
       if (
         carried.some(
           (b) =>
