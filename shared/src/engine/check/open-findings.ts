@@ -99,37 +99,56 @@ export function findOpenFindings(
   }
   if (negated.size === 0) return [];
   const out: OpenFinding[] = [];
-  // The stems of up to three words before the current one, within its sentence part.
-  let recent: string[] = [];
-  let lastEnd = 0;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const word = m[0];
-    const start = m.index;
-    if (/[.,;:\n]/u.test(text.slice(lastEnd, start))) recent = [];
-    lastEnd = start + word.length;
-    const forms = /^\p{Lu}\p{Ll}/u.test(word) ? negated.get(stemOf(word)) : undefined;
-    if (forms) {
+  // Each noun found by its capitalised form: a native search, not a pass over every word.
+  for (const [key, forms] of negated) {
+    const capital = (key[0] as string).toUpperCase() + key.slice(1);
+    for (let start = text.indexOf(capital); start !== -1; start = text.indexOf(capital, start + 1)) {
+      if (start > 0 && isWordChar(text.charCodeAt(start - 1))) continue;
+      let end = start + capital.length;
+      while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+      const word = text.slice(start, end);
+      if (!/^\p{Lu}\p{Ll}/u.test(word) || stemOf(word) !== key) continue;
+      const clause = clauses.findIndex((c) => c.start <= start && end <= c.end);
+      if (clause < 0) continue;
       // A negated mention is its own form only; another mention is each form whose adjectives it has.
       const own = forms.filter((f) => f.starts.includes(start));
-      const clause = clauses.findIndex((c) => c.start <= start && lastEnd <= c.end);
-      const matching =
-        own.length > 0
-          ? own
-          : asserts(text, clauses[clause], start, preCues)
-            ? forms.filter(
-                (f) =>
-                  f.adjectives.every((a) => recent.includes(a)) &&
-                  complementHolds(text, lastEnd, f.complement),
-              )
-            : [];
-      if (clause >= 0) for (const form of matching) out.push({ start, end: lastEnd, id: form.id, clause });
+      let matching = own;
+      if (own.length === 0 && asserts(text, clauses[clause], start, preCues)) {
+        const recent = wordsBefore(text, start);
+        matching = forms.filter(
+          (f) => f.adjectives.every((a) => recent.includes(a)) && complementHolds(text, end, f.complement),
+        );
+      }
+      for (const form of matching) out.push({ start, end, id: form.id, clause });
     }
-    recent.push(stemOf(word));
-    if (recent.length > 3) recent.shift();
   }
-  return out;
+  // In text order, as the negation rule pairs them.
+  return out.sort((x, y) => x.start - y.start);
 }
+
+/** Letters and hyphens: the characters of a word here. */
+function isWordChar(code: number): boolean {
+  return code === 45 || LETTER.test(String.fromCharCode(code));
+}
+
+const LETTER = /\p{L}/u;
+
+/** The stems of up to three words before `start`, back to a comma, stop, colon or line break. */
+function wordsBefore(text: string, start: number): string[] {
+  let from = Math.max(0, start - 120);
+  // Not a word cut in two by the window.
+  while (from > 0 && from < start && isWordChar(text.charCodeAt(from - 1))) from++;
+  const before = text.slice(from, start);
+  const words = before.slice(lastSeparator(before) + 1).match(WORD) ?? [];
+  return words.slice(-3).map(stemOf);
+}
+
+function lastSeparator(s: string): number {
+  for (let i = s.length - 1; i >= 0; i--) if (SEPARATORS.includes(s.charAt(i))) return i;
+  return -1;
+}
+
+const SEPARATORS = '.,;:\n';
 
 /**
  * A mention that is no negation's own still asserts nothing inside a clause a naming cue opens
