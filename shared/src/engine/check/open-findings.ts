@@ -16,6 +16,9 @@ interface Span {
   end: number;
 }
 
+/** What an open finding's id starts with. */
+export const OPEN_ID = 'open:';
+
 export interface OpenFinding extends Span {
   /** "open:", the negated mention's adjectives and its noun, each without inflection ending. */
   id: string;
@@ -90,7 +93,7 @@ export function findOpenFindings(
     // "Keine Beteiligung des Foramen transversarium": what the noun is said of belongs to it.
     const of = COMPLEMENT.exec(text.slice(start + noun.length, start + noun.length + 60));
     const complement = of ? stemOf(of[1] as string) : '';
-    const id = `open:${[...adjectives, key].join(' ')}${complement ? ` ${of?.[0].trim().split(/\s+/u)[0]} ${complement}` : ''}`;
+    const id = `${OPEN_ID}${[...adjectives, key].join(' ')}${complement ? ` ${of?.[0].trim().split(/\s+/u)[0]} ${complement}` : ''}`;
     const forms = negated.get(key) ?? [];
     const form = forms.find((f) => f.id === id);
     if (form) form.starts.push(start);

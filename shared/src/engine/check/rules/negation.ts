@@ -8,6 +8,7 @@
  * place is global. Quiet too where either sentence is dated to the past ("zuvor", "Rückbildung");
  * a finding that is only changing ("regredient") is today's, as is "kein … mehr".
  */
+
 import {
   type Annotated,
   accompanies,
@@ -37,6 +38,7 @@ import {
 import { cover, type Draft, quote } from '../draft';
 import { KINDS, lymphNodeStations, NEGATION, stationCovers } from '../lexicon';
 import { NODE_ABNORMAL, NODE_DENIED, NODE_SIGNS } from '../lymph-nodes';
+import { OPEN_ID } from '../open-findings';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
 const COMPARED = new Set(['findings', 'impression', 'none']);
@@ -453,8 +455,6 @@ function labelPlaces(text: string, clauses: Clause[], clause: Clause): PlaceHit[
 const TREATMENTS = 'embolisation|stentimplantation|stent-?anlage|dilatation|thrombektomie|lyse';
 
 /** The state at the end of an intervention: the final run, after the embolisation or dilatation. */
-const OPEN = 'open:';
-
 const AFTER_INTERVENTION = new RegExp(
   `(?<!\\p{L})(?:abschluss\\p{L}*|postinterventionell\\p{L}*|nach\\s+(?:\\p{L}+\\s+){0,2}?(?:${TREATMENTS}|intervention|pta|coil\\p{L}*|aspiration))`,
   'iu',
@@ -526,7 +526,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (!sameConcept(n, p) || pc.sentence === nc.sentence) continue;
       // A noun the lexicon lacks, negated and asserted within one section, is said of two places
       // the checker cannot tell apart ("Zahn 46 periapikal keine Aufhellung", "Zahn 36 ... Aufhellung").
-      if (n.id.startsWith(OPEN) && nc.section === pc.section) continue;
+      if (n.id.startsWith(OPEN_ID) && nc.section === pc.section) continue;
       // "Geringe Pyelektasie ohne Harnstau": the clause itself tells its finding from the one it denies.
       if (pc.findings.some((f) => f.negated && f.id === p.id)) continue;
       if (!n.global && !structuresCompatible(contextFor(n), contextFor(p), true)) continue;
