@@ -761,7 +761,7 @@ export function annotate(text: string): Annotated {
     }
   }
   const openFindings: FindingHit[] = [];
-  for (const open of findOpenFindings(text, preCues, [...rawFindings, ...structures], clauses)) {
+  for (const open of findOpenFindings(text, preCues, [rawFindings, structures], clauses)) {
     const raw = { start: open.start, end: open.end, id: open.id, inherentNegation: false };
     openFindings.push(classify(text, clauses[open.clause] as Clause, clauses, raw, preCues, postCues));
   }

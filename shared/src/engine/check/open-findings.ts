@@ -9,12 +9,8 @@
  * the other mention too ("keine neuen Läsionen" says nothing of "bekannte Läsionen").
  */
 
+import type { Span } from './annotate';
 import { RECOMMENDATION } from './lexicon';
-
-interface Span {
-  start: number;
-  end: number;
-}
 
 /** What an open finding's id starts with. */
 export const OPEN_ID = 'open:';
@@ -64,26 +60,28 @@ function complementHolds(text: string, end: number, complement: string): boolean
 /**
  * Open findings of a text: the nouns that the naming cues negate, and every other mention of the
  * same noun whose adjectives include the negated one's. `known` are the lexicon's finding and
- * structure spans: a noun inside one is the lexicon's to judge.
+ * structure spans (one list each): a noun inside one is the lexicon's to judge.
  */
 export function findOpenFindings(
   text: string,
   preCues: Span[],
-  known: Span[],
+  known: Span[][],
   clauses: Span[],
 ): OpenFinding[] {
+  const naming = preCues.filter((c) => NAMING_CUE.test(text.slice(c.start, c.end)));
   // By noun: each negated form (its adjectives) with the mentions that gave it.
   const negated = new Map<
     string,
     { id: string; adjectives: string[]; complement: string; starts: number[] }[]
   >();
-  for (const cue of preCues) {
-    if (!NAMING_CUE.test(text.slice(cue.start, cue.end))) continue;
+  for (const cue of naming) {
     const m = NOUN_PHRASE.exec(text.slice(cue.end, cue.end + 80));
     if (!m) continue;
     const noun = m[2] as string;
     const start = cue.end + m[0].length - noun.length;
-    if (GENERIC.test(noun) || known.some((k) => k.start < start + noun.length && start < k.end)) continue;
+    const end = start + noun.length;
+    if (GENERIC.test(noun) || known.some((list) => list.some((k) => k.start < end && start < k.end)))
+      continue;
     const adjectives = (m[1] as string)
       .split(/\s+/u)
       .filter((w) => w.length > 0 && !STRESS.test(w))
@@ -91,7 +89,7 @@ export function findOpenFindings(
       .sort();
     const key = stemOf(noun);
     // "Keine Beteiligung des Foramen transversarium": what the noun is said of belongs to it.
-    const of = COMPLEMENT.exec(text.slice(start + noun.length, start + noun.length + 60));
+    const of = COMPLEMENT.exec(text.slice(end, end + 60));
     const complement = of ? stemOf(of[1] as string) : '';
     const id = `${OPEN_ID}${[...adjectives, key].join(' ')}${complement ? ` ${of?.[0].trim().split(/\s+/u)[0]} ${complement}` : ''}`;
     const forms = negated.get(key) ?? [];
@@ -116,7 +114,7 @@ export function findOpenFindings(
       // A negated mention is its own form only; another mention is each form whose adjectives it has.
       const own = forms.filter((f) => f.starts.includes(start));
       let matching = own;
-      if (own.length === 0 && asserts(text, clauses[clause], start, preCues)) {
+      if (own.length === 0 && asserts(text, clauses[clause], start, naming)) {
         const recent = wordsBefore(text, start);
         matching = forms.filter(
           (f) => f.adjectives.every((a) => recent.includes(a)) && complementHolds(text, end, f.complement),
@@ -158,10 +156,8 @@ const SEPARATORS = '.,;:\n';
  * ("Keine Doppelkontur als Hinweis auf eine Knopfbatterie") or that recommends it ("Thoraxdrainage
  * empfohlen").
  */
-function asserts(text: string, clause: Span | undefined, start: number, preCues: Span[]): boolean {
+function asserts(text: string, clause: Span | undefined, start: number, naming: Span[]): boolean {
   if (!clause) return false;
-  const cueBefore = preCues.some(
-    (c) => c.start >= clause.start && c.end <= start && NAMING_CUE.test(text.slice(c.start, c.end)),
-  );
+  const cueBefore = naming.some((c) => c.start >= clause.start && c.end <= start);
   return !cueBefore && !RECOMMENDATION.test(text.slice(clause.start, clause.end));
 }

@@ -123,6 +123,9 @@ export function evidenceOf(text: string, m: Mention): Span {
   return cover(m.side, clauseEvidence(text, m.clause));
 }
 
+/** What a located structure's key starts with; a place's starts with "place:". */
+export const STRUCTURE_KEY = 'structure:';
+
 export interface Located {
   clause: Clause;
   /** Structure id or place key. */
@@ -145,7 +148,7 @@ export function located(text: string, c: Clause, inherited = false): Located[] {
   for (const s of c.structures) {
     if (!isPaired(s.id) || negated(s)) continue;
     const side = sideOf(c, s);
-    if (side) out.push({ clause: c, key: `structure:${s.id}`, span: s, side });
+    if (side) out.push({ clause: c, key: `${STRUCTURE_KEY}${s.id}`, span: s, side });
   }
   for (const p of c.places) {
     if (p.start < c.start || p.end > c.end || negated(p)) continue;

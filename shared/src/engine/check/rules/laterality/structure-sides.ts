@@ -2,16 +2,14 @@
 import { type Annotated, clauseEvidence, opposite, positionsOf, sentenceOf } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { KNOWN, STRUCTURE_BY_ID } from '../../lexicon';
-import { assertsSomething, type Located, located, techniqueEvidence } from './mentions';
-
-const STRUCTURE = 'structure:';
+import { assertsSomething, type Located, located, STRUCTURE_KEY, techniqueEvidence } from './mentions';
 
 /** One structure's key names a part of the other's ("structure:unterlappen" of "structure:lunge"). */
 function partOf(key: string, whole: string): boolean {
   return (
-    key.startsWith(STRUCTURE) &&
-    whole.startsWith(STRUCTURE) &&
-    STRUCTURE_BY_ID.get(key.slice(STRUCTURE.length))?.parent === whole.slice(STRUCTURE.length)
+    key.startsWith(STRUCTURE_KEY) &&
+    whole.startsWith(STRUCTURE_KEY) &&
+    STRUCTURE_BY_ID.get(key.slice(STRUCTURE_KEY.length))?.parent === whole.slice(STRUCTURE_KEY.length)
   );
 }
 
@@ -95,7 +93,9 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
       l.side.start >= l.clause.start ? cover(l.side, l.span) : clauseEvidence(text, l.clause);
     const be = sideNear(pair.b);
     const ue = sideNear(pair.u);
-    const named = pair.b.key.startsWith('structure:') ? [{ ...pair.b.span, id: pair.b.key.slice(10) }] : [];
+    const named = pair.b.key.startsWith(STRUCTURE_KEY)
+      ? [{ ...pair.b.span, id: pair.b.key.slice(STRUCTURE_KEY.length) }]
+      : [];
     drafts.push({
       category: 'laterality',
       text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[pair.b.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[pair.u.side.side]}).`,
