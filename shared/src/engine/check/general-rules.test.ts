@@ -6182,3 +6182,20 @@ describe('what urology, MSK and paediatric reports taught', () => {
     expect(lungs('Linker Unterlappen')).not.toEqual([]);
   });
 });
+
+describe('what thoracic, hepatology and weekend duty reports taught', () => {
+  it('reads "Lobektomie links unten" as a lower lobe resection', () => {
+    const lobe = (klinik: string) =>
+      check(
+        report(
+          'Im linken Unterlappen basal flaue Milchglasverdichtung 8 mm. Oberlappen ohne Herdbefund.',
+          'Unspezifische Milchglasverdichtung.',
+          klinik,
+        ),
+      ).filter((c) => c.category === 'other');
+    expect(lobe('Z.n. Lobektomie links unten 06/2023.').flatMap((c) => c.evidence)).toContain(
+      'Z.n. Lobektomie links unten 06/2023',
+    );
+    expect(lobe('Z.n. Lobektomie links oben 06/2023.')).toEqual([]);
+  });
+});
