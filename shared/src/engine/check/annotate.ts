@@ -597,7 +597,7 @@ function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolea
 
 const SEPARATOR = /[\s,;:.()/]/;
 
-function wordAround(text: string, span: Span): Span {
+export function wordAround(text: string, span: Span): Span {
   let start = span.start;
   let end = span.end;
   while (start > 0 && !SEPARATOR.test(text[start - 1] ?? ' ')) start--;

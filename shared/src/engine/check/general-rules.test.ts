@@ -6198,4 +6198,23 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     );
     expect(lobe('Z.n. Lobektomie links oben 06/2023.')).toEqual([]);
   });
+  it('reads "kein abgrenzbarer Verhalt" as denying a collection, an abscess among them', () => {
+    const fistula = (befund: string) =>
+      categories(
+        report(`Transsphinktäre Fistel links. ${befund}`, 'Analfistel mit 15 mm messendem Abszess.'),
+      );
+    expect(fistula('Am Ende des Fistelgangs kein abgrenzbarer Verhalt.')).toContain('negation');
+    expect(fistula('Kein Verhalt.')).toContain('negation');
+    expect(fistula('Am Ende des Fistelgangs entzündliche Imbibierung.')).not.toContain('negation');
+    // A behaviour is no collection.
+    expect(fistula('Typisches Kontrastmittelverhalten der Fistel.')).not.toContain('negation');
+  });
+  it('tells a negation said of a structure from a finding at another place in the same section', () => {
+    const spine = (befund: string) => categories(report(befund, 'Psoasabszess links.'));
+    expect(
+      spine(
+        'Im linken M. psoas abszedierende Flüssigkeitskollektion, 3,2 x 2,0 cm. Epidural ventral in Höhe LWK 3/4 schmale Phlegmone ohne Flüssigkeitskollektion.',
+      ),
+    ).not.toContain('negation');
+  });
 });

@@ -225,6 +225,8 @@ export const KINDS: Record<string, string[]> = {
   einschmelzung: ['abszess'],
   // A haematoma swells the soft tissue: "keine prävertebrale Weichteilschwellung" denies one there.
   schwellung: ['haematom'],
+  // A collection ("Verhalt") is what an abscess, a seroma or a haematoma is: "kein Verhalt" denies them.
+  verhalt: ['abszess', 'serom', 'haematom', 'urinom'],
 };
 
 /** Signs in the Befund that support a diagnosis named otherwise ("Arteriosklerose" <- "Plaque"). */

@@ -34,6 +34,7 @@ import {
   sidesCompatible,
   structureIdsOfWord,
   structuresCompatible,
+  wordAround,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
 import { KINDS, lymphNodeStations, NEGATION, stationCovers } from '../lexicon';
@@ -67,6 +68,17 @@ const IMPLIED_QUALIFIERS: Record<string, string[]> = {
 
 function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
   return a.some((x) => b.some((y) => y.id === x.id));
+}
+
+/** "kein Verhalt außerhalb der Abszesshöhle": what the negation sets apart after "außerhalb". */
+const OUTSIDE_WORD = /(?<!\p{L})außerhalb\s+(?:des|der|dem|von)\s+(\p{L}+)/iu;
+
+/** The asserted finding's word is the one the negation's clause sets apart ("außerhalb der Abszesshöhle"). */
+function namedOutside(text: string, nc: Clause, n: FindingHit, p: FindingHit): boolean {
+  const apart = OUTSIDE_WORD.exec(text.slice(n.end, nc.end))?.[1];
+  if (apart === undefined) return false;
+  const word = wordAround(text, p);
+  return text.slice(word.start, word.end).toLowerCase().slice(0, 6) === apart.toLowerCase().slice(0, 6);
 }
 
 /** A negated general finding covers its specific kinds ("keine intrakranielle Blutung" vs "Subduralhämatom"). */
@@ -242,9 +254,12 @@ function negationSpan(text: string, nc: Clause, n: FindingHit): Span {
 /** Compartment adjectives are judged by place (modifiersDiffer): "intrakraniell" encloses "intrazerebral". */
 const COMPARTMENT = /^(?:intra|extra|sub|epi|peri|para|retro|supra|infra|inter|trans)/u;
 
-/** Words between a cue and its finding that say how sure, not which kind ("kein sicherer Nachweis"). */
+/**
+ * Words between a cue and its finding that say how sure or how visible, not which kind ("kein
+ * sicherer Nachweis", "kein abgrenzbarer Verhalt").
+ */
 const EPISTEMIC =
-  /^(?:sicher|eindeutig|sonstig|weiter|ander|übrig|zusätzlich|neu|größer|relevant|wesentlich|signifikant|pathologisch|suspekt|frisch|akut|assoziier|begleitend|frei)/u;
+  /^(?:sicher|eindeutig|sonstig|weiter|ander|übrig|zusätzlich|neu|größer|relevant|wesentlich|signifikant|pathologisch|suspekt|frisch|akut|assoziier|begleitend|frei|abgrenzbar|erkennbar|nachweisbar|sichtbar|darstellbar|fassbar|abzugrenzend)/u;
 
 /**
  * A negation narrowed by a describing word or a first part of its own ("keine flusslimitierende
@@ -529,6 +544,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (n.id.startsWith(OPEN_ID) && nc.section === pc.section) continue;
       // "Geringe Pyelektasie ohne Harnstau": the clause itself tells its finding from the one it denies.
       if (pc.findings.some((f) => f.negated && f.id === p.id)) continue;
+      if (namedOutside(text, nc, n, p)) continue;
       if (!n.global && !structuresCompatible(contextFor(n), contextFor(p), true)) continue;
       // A finding without an organ of its own (free fluid) is narrowed only by a place phrase after it.
       // ... or by place adverbs after it ("Keine freie Flüssigkeit perihepatisch oder perisplenisch").
@@ -548,6 +564,19 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (levelsApart(a, contextFor(n), pc)) continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
+      // ... and a negation said of a structure without a side and a finding at a place on one side
+      // ("Epidural ... ohne Flüssigkeitskollektion" beside "Im linken M. psoas ... Flüssigkeitskollektion").
+      if (
+        local &&
+        nc.section === pc.section &&
+        nPlaces.length === 0 &&
+        pPlaces.length > 0 &&
+        contextFor(n).length > 0 &&
+        contextFor(p).length === 0 &&
+        namesLeftOrRight(pc, p) &&
+        !sideOf(nc, n)
+      )
+        continue;
       // ... and so are a negation said of a subject the lexicon does not know ("Okzipitalkondylen ohne
       // Fraktur") and a finding at a named place ("Fraktur durch die Densbasis").
       if (nPlaces.length === 0 && pPlaces.length > 0 && unknownSubject(a, nc, n, pc)) continue;
