@@ -6217,4 +6217,14 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
       ),
     ).not.toContain('negation');
   });
+  it('compares a finding that names its organ by that organ, not by places its clauses took from others', () => {
+    expect(
+      categories(
+        report(
+          'RV/LV-Quotient 0,8, kein KM-Reflux in die V. cava inferior, somit keine Zeichen der Rechtsherzbelastung.',
+          'Lungenarterienembolie im Unterlappen rechts, mit Zeichen der Rechtsherzbelastung.',
+        ),
+      ),
+    ).toContain('negation');
+  });
 });

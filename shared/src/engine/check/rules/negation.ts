@@ -70,6 +70,32 @@ function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
   return a.some((x) => b.some((y) => y.id === x.id));
 }
 
+/**
+ * "..., kein KM-Reflux in die V. cava inferior, somit keine Zeichen der Rechtsherzbelastung" and
+ * "Lungenarterienembolie im Unterlappen, mit Zeichen der Rechtsherzbelastung": both clauses took
+ * their places from the clause before, which spoke of another finding; a finding whose own word
+ * names the same organ on both sides is compared by that organ.
+ */
+function ownOrganOverInherited(
+  text: string,
+  nc: Clause,
+  n: FindingHit,
+  nPlaces: PlaceHit[],
+  pc: Clause,
+  p: FindingHit,
+  pPlaces: PlaceHit[],
+): boolean {
+  const inherited = (c: Clause, places: PlaceHit[]) =>
+    places.every((x) => x.start < c.start || x.start >= c.end);
+  if (!inherited(nc, nPlaces) || !inherited(pc, pPlaces)) return false;
+  const organs = (f: FindingHit) => {
+    const word = wordAround(text, f);
+    return structureIdsOfWord(text.slice(word.start, word.end).toLowerCase());
+  };
+  const own = new Set(organs(n));
+  return own.size > 0 && organs(p).some((id) => own.has(id));
+}
+
 /** "kein Verhalt außerhalb der Abszesshöhle": what the negation sets apart after "außerhalb". */
 const OUTSIDE_WORD = /(?<!\p{L})außerhalb\s+(?:des|der|dem|von)\s+(\p{L}+)/iu;
 
@@ -558,7 +584,12 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       const covers = placeCovers(nPlaces, pPlaces);
       // Both name places and the negated ones do not reach the finding's: different structures.
       // ... unless they share a numbered level: "Fraktur der HWS" reaches the Processus transversus C6.
-      if (local && covers === false && !(spineWide(nPlaces) && sharesLevel(contextFor(n), contextFor(p))))
+      if (
+        local &&
+        covers === false &&
+        !(spineWide(nPlaces) && sharesLevel(contextFor(n), contextFor(p))) &&
+        !ownOrganOverInherited(text, nc, n, nPlaces, pc, p, pPlaces)
+      )
         continue;
       if (stationsApart(a, nc, pc)) continue;
       if (levelsApart(a, contextFor(n), pc)) continue;
