@@ -23,7 +23,7 @@ import {
 } from './lexicon';
 import { numberedStructures } from './numbered-structures';
 import { findOpenFindings } from './open-findings';
-import { type PlaceHit, placesOf } from './places';
+import { GENERIC_PARTS, type PlaceHit, placesOf } from './places';
 
 export interface Span {
   start: number;
@@ -873,9 +873,19 @@ function resolvePlaces(
   for (const [k, p] of own.entries()) p.embedded = within(rawFindings, words[k] as Span).length > 0;
   // Places only inside finding words ("Knochenmarködem") place those findings, not the clause's
   // others ("Frakturlinie mit umgebendem Knochenmarködem" after "des Os scaphoideum").
-  if (own.some((p) => !p.embedded)) return own;
   const prev = clauses[c.index - 1];
   const inherited = prev && prev.sentence === c.sentence ? prev.places.filter((p) => !p.embedded) : [];
+  if (own.some((p) => !p.embedded)) {
+    // "RIVA proximal ..., mittleres und distales Segment ohne Stenose": a part named alone belongs
+    // to the whole the sentence named before it.
+    // ... and the position of the part is the whole's ("mittleres Segment" of the RIVA is its middle).
+    if (own.every((p) => p.embedded || GENERIC_PARTS.has(p.key))) {
+      const part = own.find((p) => p.part !== undefined)?.part;
+      const wholes = inherited.filter((p) => !GENERIC_PARTS.has(p.key));
+      return [...own, ...(part === undefined ? wholes : wholes.map((p) => ({ ...p, part })))];
+    }
+    return own;
+  }
   if (own.length > 0) {
     // ... only where a finding of the clause has no place in its own word ("keine Schenkelhalsfraktur" has).
     const placeless = within(rawFindings, c).some(

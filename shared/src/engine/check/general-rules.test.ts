@@ -6227,4 +6227,17 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
       ),
     ).toContain('negation');
   });
+  it('reads a segment named alone as a part of the vessel named before it, at its position', () => {
+    const coronary = (beurteilung: string) =>
+      categories(
+        report(
+          'RIVA proximal gemischte Plaque mit Stenose 50–69 %, mittleres und distales Segment ohne Stenose. RCA mit nichtkalzifizierter Plaque im mittleren Segment, Stenose 25–49 %.',
+          beurteilung,
+        ),
+      );
+    expect(
+      coronary('Mittelgradige Stenose im proximalen RIVA (50–69 %), RCA mit leichtgradiger Stenose.'),
+    ).toEqual([]);
+    expect(coronary('Hochgradige Stenose im mittleren RIVA.')).toContain('negation');
+  });
 });

@@ -14,6 +14,9 @@ const EXCLUDE = new Set(placesJson.exclude.map((w) => w.toLowerCase()));
 const LATIN_HEADS = new Set(placesJson.latinHeads);
 /** Latin and German names of one place: both are read as the German one. */
 const SYNONYMS = new Map(Object.entries(placesJson.synonyms as Record<string, string>));
+/** Places that are a part of whatever was named before them ("Segment"). */
+export const GENERIC_PARTS = new Set(['segment', 'subsegment']);
+
 /** The wholes a place belongs to: a negation or a diagnosis of the whole reaches its parts. */
 const PART_OF = new Map(Object.entries(placesJson.partOf as Record<string, string[]>));
 
@@ -322,6 +325,13 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
  */
 export function placeCovers(general: PlaceHit[], specific: PlaceHit[]): boolean | null {
   if (general.length === 0 || specific.length === 0) return null;
+  // "Segment" beside the vessel it is a segment of: the vessels tell the places apart.
+  if (general.some((g) => GENERIC_PARTS.has(g.key)) || specific.some((s) => GENERIC_PARTS.has(s.key))) {
+    const g = general.filter((x) => !GENERIC_PARTS.has(x.key));
+    const s = specific.filter((x) => !GENERIC_PARTS.has(x.key));
+    if (g.length > 0 && s.length > 0 && (g.length < general.length || s.length < specific.length))
+      return placeCovers(g, s);
+  }
   // A plural key covers its singular ("Samenblasen" the "Samenblase", "Femurkondylen" the "Femurkondylus").
   return general.some((g) =>
     specific.some(
