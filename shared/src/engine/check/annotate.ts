@@ -1130,6 +1130,14 @@ function classify(
     const found = new Set(near);
     for (const word of anywhere)
       if (EXCLUDING.has(word) || NEGATION.placeQualifiers.has(word)) found.add(word);
+    // A clause that opens with its cue says it of the sentence's subject ("Übrige Leber, insbesondere
+    // links, ohne fokale Läsionen"): words that set others apart there hold for it too.
+    if (cue <= raw.start && text.slice(clause.start, cue).trim() === '') {
+      const first = sentenceStartOf(clauses, clause);
+      if (first < clause.start)
+        for (const word of qualifiersIn(text.slice(first, clause.start).toLowerCase()))
+          if (EXCLUDING.has(word)) found.add(word);
+    }
     // ... and words that set others apart after it ("Keine Myelonkompression in den übrigen Segmenten").
     const others = OTHERS_AFTER.exec(text.slice(raw.end, clause.end))?.[1]?.toLowerCase();
     if (others) found.add(others);
@@ -1139,6 +1147,13 @@ function classify(
         : [...found].sort((x, y) => (QUALIFIER_ORDER.get(x) ?? 0) - (QUALIFIER_ORDER.get(y) ?? 0));
   }
   return hit;
+}
+
+/** Where the sentence of a clause begins. */
+function sentenceStartOf(clauses: Clause[], clause: Clause): number {
+  let i = clause.index;
+  while (i > 0 && (clauses[i - 1] as Clause).sentence === clause.sentence) i--;
+  return (clauses[i] as Clause).start;
 }
 
 /** "bei" and up to three words before a finding: what a suspicion rests on ("V.a. Superinfektion bei Gaseinschlüssen"). */

@@ -6240,4 +6240,15 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     ).toEqual([]);
     expect(coronary('Hochgradige Stenose im mittleren RIVA.')).toContain('negation');
   });
+  it('sets the others apart for a clause that opens with its cue ("Übrige Leber, insbesondere links, ohne ...")', () => {
+    const liver = (beurteilung: string) =>
+      categories(
+        report(
+          'Im Segment VI Läsion von 23 x 19 mm mit zentraler Narbe.',
+          `FNH in Segment VI. ${beurteilung}`,
+        ),
+      );
+    expect(liver('Übrige Leber, insbesondere links, ohne fokale Läsionen.')).not.toContain('negation');
+    expect(liver('Leber, insbesondere links, ohne fokale Läsionen.')).toContain('negation');
+  });
 });
