@@ -6251,4 +6251,15 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     expect(liver('Übrige Leber, insbesondere links, ohne fokale Läsionen.')).not.toContain('negation');
     expect(liver('Leber, insbesondere links, ohne fokale Läsionen.')).toContain('negation');
   });
+  it('tells the paravertebral soft tissue from the epidural space', () => {
+    const spine = (befund: string) =>
+      categories(
+        report(
+          `BWK 7 mit epiduralem Weichteilanteil. ${befund}`,
+          'Pathologische Fraktur BWK 7 mit epiduraler Tumorausdehnung.',
+        ),
+      );
+    expect(spine('Paravertebrale Weichteile ohne Raumforderung.')).not.toContain('negation');
+    expect(spine('Epidural keine Raumforderung.')).toContain('negation');
+  });
 });
