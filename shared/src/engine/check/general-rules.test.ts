@@ -6262,4 +6262,11 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     expect(spine('Paravertebrale Weichteile ohne Raumforderung.')).not.toContain('negation');
     expect(spine('Epidural keine Raumforderung.')).toContain('negation');
   });
+  it('knows the side of a hemicolectomy and the caecum it removed', () => {
+    const colon = (beurteilung: string, befund = 'Ileotransversostomie im rechten Mittelbauch reizlos.') =>
+      categories(report(befund, beurteilung, 'Z.n. Hemikolektomie rechts 2022 bei Zökumkarzinom.'));
+    expect(colon('Kein Lokalrezidiv nach Hemikolektomie rechts.')).toEqual([]);
+    expect(colon('Kein Lokalrezidiv nach Hemikolektomie links.')).toContain('laterality');
+    expect(colon('Kein Lokalrezidiv.', 'Zökum im rechten Unterbauch regelrecht.')).toContain('other');
+  });
 });
