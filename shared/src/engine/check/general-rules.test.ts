@@ -6269,4 +6269,15 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     expect(colon('Kein Lokalrezidiv nach Hemikolektomie links.')).toContain('laterality');
     expect(colon('Kein Lokalrezidiv.', 'Zökum im rechten Unterbauch regelrecht.')).toContain('other');
   });
+  it('knows the pararenal and perirenal spaces as places with a side', () => {
+    const pancreas = (side: string) =>
+      categories(
+        report(
+          'Peripankreatische Flüssigkeit mit Ausdehnung in die Bursa omentalis und das linke vordere Pararenalspatium.',
+          `Akute Pankreatitis mit nekrotischer Ansammlung bis ins ${side} vordere Pararenalspatium.`,
+        ),
+      );
+    expect(pancreas('linke')).not.toContain('laterality');
+    expect(pancreas('rechte')).toContain('laterality');
+  });
 });
