@@ -6280,4 +6280,20 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     expect(pancreas('linke')).not.toContain('laterality');
     expect(pancreas('rechte')).toContain('laterality');
   });
+  it("reads the width a dilated organ reached as the organ's size", () => {
+    const appendix = (size: string) =>
+      categories(
+        report(
+          'Appendix vermiformis in retrozäkaler Lage, auf 12 mm Durchmesser aufgetrieben, Wandverdickung, Appendikolith an der Basis (6 mm).',
+          `Akute Appendizitis mit auf ${size} aufgetriebener Appendix.`,
+        ),
+      );
+    expect(appendix('12 mm')).toEqual([]);
+    expect(appendix('1,2 cm')).toEqual([]);
+    expect(appendix('17 mm')).toContain('measurement');
+    const trunk = (size: string) =>
+      categories(report('Truncus pulmonalis 34 mm.', `Truncus pulmonalis auf ${size} erweitert.`));
+    expect(trunk('34 mm')).toEqual([]);
+    expect(trunk('43 mm')).toContain('measurement');
+  });
 });

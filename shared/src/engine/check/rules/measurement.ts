@@ -26,6 +26,10 @@ import {
 import { type Draft, quote } from '../draft';
 import { type PlaceHit, placeCovers, placesOf } from '../places';
 
+/** A width a dilated organ has reached ("auf 17 mm aufgetriebene", "auf 43 mm erweitert"). */
+const DILATED_TO =
+  /^\s*(?:durchmesser\s+|breite\s+)?(?:aufgetrieben|erweitert|dilatiert|verbreitert|ausgeweitet)/iu;
+
 /** A numbered list item at the start of a line ("1. Kleinhirnhemisphäre links ..."). */
 const LIST_ITEM = /^\s*\d{1,2}[.)]\s/u;
 
@@ -67,6 +71,12 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   if (m && adjective) {
     const led = asserted.find((f) => f.start >= m.end && f.start <= m.end + adjective[0].length + 40);
     if (led) return new Set([led.group]);
+  }
+  // "Truncus pulmonalis auf 43 mm erweitert", "auf 12 mm Durchmesser aufgetrieben": the width of
+  // the organ the clause speaks of, whatever the dilatation is called.
+  if (m && DILATED_TO.test(a.text.slice(m.end, clause.end))) {
+    const organs = clause.context.filter((s) => !s.family);
+    if (organs.length > 0) return new Set(organs.map((s) => `structure:${s.id}`));
   }
   const before = m ? namedBeforeSize(a, clause, m) : [];
   if (before.length > 0) return new Set(before.map((f) => f.group));
