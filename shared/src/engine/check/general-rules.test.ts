@@ -6296,4 +6296,10 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     expect(trunk('34 mm')).toEqual([]);
     expect(trunk('43 mm')).toContain('measurement');
   });
+  it('knows "Os nasale" as the nasal bone', () => {
+    const face = (befund: string) =>
+      categories(report(`${befund} Jochbogen intakt.`, 'Zusätzlich gering dislozierte Nasenbeinfraktur.'));
+    expect(face('Os nasale unauffällig, Nasenseptum mittelständig.')).toContain('negation');
+    expect(face('Os nasale mit gering dislozierter Fraktur.')).toEqual([]);
+  });
 });
