@@ -565,6 +565,18 @@ const THRESHOLD_NAMED =
 /** A reference after a value ("bis 6 mm normal", "7 mm als Grenzwert", "10 mm (Normwert)"). */
 const THRESHOLD_AFTER =
   /^\s*\(?\s*(?:(?:als|gilt\s+als)\s+)?(?:norm(?:wert\p{L}*)?|grenzwert\p{L}*|referenz\p{L}*|obere\s+norm\p{L}*|cut-?off)(?!\p{L})/iu;
+/** "über 12 cm wandverdickt", "über 4 cm stenosiert": the length a state extends over, not a threshold. */
+const OVER_BEFORE = /(?<!\p{L})über\s*$/iu;
+const EXTENT_AFTER =
+  /^\s*(?:\p{L}*(?:verdickt|stenosiert|verschlossen|okkludiert|thrombosiert|erweitert|dilatiert|infiltriert|eingeengt|betroffen)|lang(?:streckig)?)(?!\p{L})/iu;
+
+function overLength(text: string, clause: Clause, m: Span): boolean {
+  return (
+    OVER_BEFORE.test(text.slice(Math.max(clause.start, m.start - 8), m.start)) &&
+    EXTENT_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30)))
+  );
+}
+
 /** "bis 6 mm normal", "bis zu 7 mm physiologisch": an upper limit of normal. */
 const UPPER_NORMAL_BEFORE = /(?<!\p{L})bis(?:\s+zu)?\s*$/iu;
 const UPPER_NORMAL_AFTER =
@@ -784,7 +796,8 @@ export function annotate(text: string): Annotated {
         !SHIFT_BY.test(text.slice(Math.max(clause.start, m.start - 60), m.start)) &&
         !SHIFT_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 40))),
       threshold:
-        THRESHOLD_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
+        (THRESHOLD_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) &&
+          !overLength(text, clause, m)) ||
         THRESHOLD_NAMED.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
         SUM_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
         THRESHOLD_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30))) ||

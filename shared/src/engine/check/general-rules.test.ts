@@ -6302,4 +6302,15 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     expect(face('Os nasale unauffällig, Nasenseptum mittelständig.')).toContain('negation');
     expect(face('Os nasale mit gering dislozierter Fraktur.')).toEqual([]);
   });
+  it('reads "über 12 cm wandverdickt" as the length of a segment, not a threshold', () => {
+    const ileum = (length: string) =>
+      categories(
+        report(
+          `Neoterminales Ileum präanastomotisch über ${length} wandverdickt. Stenose vor der Anastomose mit prästenotischer Dilatation auf 3,4 cm.`,
+          'Anastomosenrezidiv des M. Crohn (neoterminales Ileum, 12 cm) mit Stenose und prästenotischer Dilatation.',
+        ),
+      );
+    expect(ileum('12 cm')).toEqual([]);
+    expect(ileum('21 cm')).toContain('measurement');
+  });
 });
