@@ -6313,4 +6313,11 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     expect(ileum('12 cm')).toEqual([]);
     expect(ileum('21 cm')).toContain('measurement');
   });
+  it('reads contrast leaving a vessel as active bleeding', () => {
+    const bleeding = (befund: string) => categories(report(befund, 'Kein Nachweis einer aktiven Blutung.'));
+    expect(
+      bleeding('In der arteriellen Phase fokales KM-Extravasat im Lumen des Colon ascendens.'),
+    ).toContain('negation');
+    expect(bleeding('Kein Kontrastmittelextravasat in der arteriellen Phase.')).toEqual([]);
+  });
 });

@@ -198,7 +198,8 @@ export const KNOWN = /(?<!\p{L})(?:(?:vor)?bekannte[nmrs]?|vorbestehende[nmrs]?)
 
 /** A general finding and the findings that are kinds of it ("Blutung" and "Hämatom"). */
 export const KINDS: Record<string, string[]> = {
-  blutung: ['haematom', 'haemoperitoneum', 'haematothorax'],
+  // Contrast leaving a vessel on an angiography is the bleeding itself: "keine aktive Blutung" denies it.
+  blutung: ['haematom', 'haemoperitoneum', 'haematothorax', 'extravasat'],
   // "Kein Erguss" denies a haemothorax; "kein Hämatothorax" leaves a serous effusion.
   erguss: ['haematothorax'],
   // "Keine Entzündung" denies an inflammation named after its organ; each of those names its own.

@@ -64,6 +64,8 @@ const IMPLIED_QUALIFIERS: Record<string, string[]> = {
   freie_luft: ['frei'],
   freie_fluessigkeit: ['frei'],
   sequester: ['frei'],
+  // Contrast leaving a vessel is bleeding now.
+  extravasat: ['aktiv', 'frisch', 'akut'],
 };
 
 function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
