@@ -1530,7 +1530,10 @@ export function sameSize(u: Measurement, b: Measurement): boolean {
 export function sideOf(clause: Clause, span: Span): SideHit | null {
   if (clause.sides.length === 0) return clause.side;
   const part = (pos: number) => clause.joins.filter((j) => j <= pos).length;
-  const own = part(span.start);
+  // A negated list shares its cue's part: "Hüft-TEP links ohne Lockerungszeichen oder Fraktur".
+  const own = part(
+    'negated' in span && span.negated ? Math.min((span as FindingHit).cueStart, span.start) : span.start,
+  );
   let best: SideHit | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const s of clause.sides) {

@@ -6320,4 +6320,15 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     ).toContain('negation');
     expect(bleeding('Kein Kontrastmittelextravasat in der arteriellen Phase.')).toEqual([]);
   });
+  it('gives a negated list the side said before its cue ("Hüft-TEP links ohne Lockerungszeichen oder Fraktur")', () => {
+    const hip = (side: string) =>
+      categories(
+        report(
+          'Mediale Schenkelhalsfraktur rechts mit Varusfehlstellung.',
+          `Regelrecht einliegende Hüft-TEP ${side} ohne Lockerungszeichen oder Fraktur.`,
+        ),
+      );
+    expect(hip('links')).toEqual([]);
+    expect(hip('rechts')).toContain('negation');
+  });
 });
