@@ -334,6 +334,14 @@ function numberAfterNoun(text: string, at: number): boolean {
   return /[IVX]/.test(text[at] ?? '') && NUMBERED_NOUN_BEFORE.test(text.slice(Math.max(0, at - 16), at));
 }
 
+/** A class letter after its classification ("Weber B.", "Typ C.", "Child A."): a sentence may end there. */
+const CLASSIFIER_BEFORE =
+  /(?<!\p{L})(?:Typ|Weber|Grad|Stadium|Klasse|Child|Forrest|Garden|Neer|Schatzker|Tossy|Rockwood)\s+$/u;
+
+function classAfterClassifier(text: string, at: number): boolean {
+  return /\p{Lu}/u.test(text[at] ?? '') && CLASSIFIER_BEFORE.test(text.slice(Math.max(0, at - 12), at));
+}
+
 /** Counted structures and times after an ordinal ("9. Rippe", "3. Lebensjahr"): no sentence end. */
 const ORDINAL_NOUN =
   /^\s+(?:Rippe|Strahl|Zehe|Finger|Ventrikel|Hirnnerv|Interkostalraum|ICR|Mittelhandknochen|Mittelfußknochen|Metakarpale|Metatarsale|Halswirbel|Brustwirbel|Lendenwirbel|Zyklus|Lebensjahr|Lebenswoche|Lebensmonat|Lebenstag|Schwangerschaftswoche|SSW|Rezidiv|Intermetatarsalraum|Intermetakarpalraum|Interdigitalraum|Sehnenfach|Strecksehnenfach)(?!\p{L})/u;
@@ -369,7 +377,11 @@ function splitSentences(text: string, start: number, end: number): Span[] {
     const before = /([\p{L}\d.]+)$/u.exec(text.slice(Math.max(from, i - 12), i))?.[1] ?? '';
     const token = before.toLowerCase();
     // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.").
-    if (ABBREVIATIONS.has(token) || (/^\p{L}$/u.test(before) && !numberAfterNoun(text, i - 1))) continue;
+    if (
+      ABBREVIATIONS.has(token) ||
+      (/^\p{L}$/u.test(before) && !numberAfterNoun(text, i - 1) && !classAfterClassifier(text, i - 1))
+    )
+      continue;
     // A Roman ordinal before a grade word ("Harnstau II. Grades links", "Grad III. Ordnung").
     if (/^[IVX]+$/.test(before) && /^\s+(?:Grad|Ordnung|Stadium|Typ)/u.test(text.slice(i + 1, i + 12)))
       continue;

@@ -6331,4 +6331,23 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     expect(hip('links')).toEqual([]);
     expect(hip('rechts')).toContain('negation');
   });
+  it('ends a sentence after a class letter ("Weber B.") and leaves a relative\'s history to the relative', () => {
+    expect(
+      categories(
+        report(
+          'Schräge Fraktur der distalen Fibula links. Innenknöchel und Volkmann-Dreieck ohne Frakturnachweis.',
+          'Gering dislozierte Außenknöchelfraktur links Typ Weber B. Innenknöchel und hinteres Volkmann-Dreieck intakt.',
+        ),
+      ),
+    ).toEqual([]);
+    const breast = (klinik: string) =>
+      check(
+        report(
+          'Brustdrüsengewebe vom ACR-Typ B. Rechts oben außen glatt begrenzter Rundherd mit groben Verkalkungen, 8 mm, unverändert. Links keine Herdbefunde.',
+          'Rechts unverändertes verkalktes Fibroadenom. BI-RADS 2.',
+          klinik,
+        ),
+      ).filter((c) => c.category === 'laterality');
+    expect(breast('Vorsorge. Mutter mit Mammakarzinom (li.) im Alter von 62 Jahren.')).toEqual([]);
+  });
 });

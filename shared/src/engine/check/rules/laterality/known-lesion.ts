@@ -10,6 +10,10 @@ import { evidenceOf, type Mention, mentionsOf, sameThing } from './mentions';
 const TREATED =
   /(?<!\p{L})(?:nachsorge|z\.\s?n\.|zustand\s+nach|nach\s+(?:\p{L}+\s+){0,2}(?:therapie|resektion|op|operation|mastektomie|radiatio|bestrahlung|chemotherapie|ablation|exzision)|operiert|reseziert|therapiert|bestrahlt)(?!\p{L})/iu;
 
+/** A relative's history ("Mutter mit Mammakarzinom (li.)") is not the patient's. */
+const RELATIVE =
+  /(?<!\p{L})(?:mutter|vater|schwester|bruder|tante|onkel|großmutter|großvater|tochter|sohn|familienanamnese|familiär\p{L}*|fa:)(?!\p{L})/iu;
+
 /** Lesions whose side the Klinische Angaben give as known: a tumour, a metastasis, a mass. */
 const KNOWN_LESIONS = new Set(['karzinom', 'sarkom', 'lymphom', 'metastase', 'raumforderung', 'rundherd']);
 
@@ -24,7 +28,11 @@ export function findKnownLesionSide(a: Annotated, befund: Mention[]): Draft[] {
   const history = a.clauses
     .filter(
       (c) =>
-        c.section === 'history' && !c.sentencePastCue && !c.hedged && !TREATED.test(sentenceTextOf(a, c)),
+        c.section === 'history' &&
+        !c.sentencePastCue &&
+        !c.hedged &&
+        !TREATED.test(sentenceTextOf(a, c)) &&
+        !RELATIVE.test(sentenceTextOf(a, c)),
     )
     .flatMap((c) => mentionsOf(a, c, true))
     .filter((u) => KNOWN_LESIONS.has(u.id) && u.side.side !== 'both');
