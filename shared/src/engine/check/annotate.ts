@@ -923,11 +923,11 @@ function resolvePlaces(
   // the clause before's finding again, without a place, is that finding where its word put it.
   if (prev && prev.sentence === c.sentence) {
     const again = new Set(within(rawFindings, c).map((f) => f.id));
-    const words = within(rawFindings, prev)
+    const againWords = within(rawFindings, prev)
       .filter((f) => again.has(f.id))
       .map((f) => wordAround(text, f));
     const placed = prev.places.filter(
-      (p) => p.embedded && words.some((w) => w.start <= p.start && p.end <= w.end),
+      (p) => p.embedded && againWords.some((w) => w.start <= p.start && p.end <= w.end),
     );
     if (placed.length > 0) return placed.map((p) => ({ ...p, embedded: false }));
   }

@@ -329,8 +329,7 @@ export function placeCovers(general: PlaceHit[], specific: PlaceHit[]): boolean 
   if (general.some((g) => GENERIC_PARTS.has(g.key)) || specific.some((s) => GENERIC_PARTS.has(s.key))) {
     const g = general.filter((x) => !GENERIC_PARTS.has(x.key));
     const s = specific.filter((x) => !GENERIC_PARTS.has(x.key));
-    if (g.length > 0 && s.length > 0 && (g.length < general.length || s.length < specific.length))
-      return placeCovers(g, s);
+    if (g.length > 0 && s.length > 0) return placeCovers(g, s);
   }
   // A plural key covers its singular ("Samenblasen" the "Samenblase", "Femurkondylen" the "Femurkondylus").
   return general.some((g) =>

@@ -90,12 +90,14 @@ function ownOrganOverInherited(
   const inherited = (c: Clause, places: PlaceHit[]) =>
     places.every((x) => x.start < c.start || x.start >= c.end);
   if (!inherited(nc, nPlaces) || !inherited(pc, pPlaces)) return false;
-  const organs = (f: FindingHit) => {
-    const word = wordAround(text, f);
-    return structureIdsOfWord(text.slice(word.start, word.end).toLowerCase());
-  };
-  const own = new Set(organs(n));
-  return own.size > 0 && organs(p).some((id) => own.has(id));
+  const own = new Set(structureIdsOfWord(wordOf(text, n)));
+  return own.size > 0 && structureIdsOfWord(wordOf(text, p)).some((id) => own.has(id));
+}
+
+/** The whole word a finding stands in, lower case ("rechtsherzbelastung", "abszesshöhle"). */
+function wordOf(text: string, f: Span): string {
+  const word = wordAround(text, f);
+  return text.slice(word.start, word.end).toLowerCase();
 }
 
 /** "kein Verhalt außerhalb der Abszesshöhle": what the negation sets apart after "außerhalb". */
@@ -105,8 +107,7 @@ const OUTSIDE_WORD = /(?<!\p{L})außerhalb\s+(?:des|der|dem|von)\s+(\p{L}+)/iu;
 function namedOutside(text: string, nc: Clause, n: FindingHit, p: FindingHit): boolean {
   const apart = OUTSIDE_WORD.exec(text.slice(n.end, nc.end))?.[1];
   if (apart === undefined) return false;
-  const word = wordAround(text, p);
-  return text.slice(word.start, word.end).toLowerCase().slice(0, 6) === apart.toLowerCase().slice(0, 6);
+  return wordOf(text, p).slice(0, 6) === apart.toLowerCase().slice(0, 6);
 }
 
 /** A negated general finding covers its specific kinds ("keine intrakranielle Blutung" vs "Subduralhämatom"). */
