@@ -804,9 +804,10 @@ export function annotate(text: string): Annotated {
       clause: clause.index,
       prior: isPrior(text, from, m, clause.end),
       delta:
-        /(?<!\p{L})um\s+(?:ca\.\s+|etwa\s+)?$/iu.test(text.slice(Math.max(from, m.start - 12), m.start)) &&
-        !SHIFT_BY.test(text.slice(Math.max(clause.start, m.start - 60), m.start)) &&
-        !SHIFT_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 40))),
+        (/(?<!\p{L})um\s+(?:ca\.\s+|etwa\s+)?$/iu.test(text.slice(Math.max(from, m.start - 12), m.start)) &&
+          !SHIFT_BY.test(text.slice(Math.max(clause.start, m.start - 60), m.start)) &&
+          !SHIFT_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 40)))) ||
+        RATE_AFTER.test(text.slice(m.end, m.end + 12)),
       threshold:
         (THRESHOLD_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) &&
           !overLength(text, clause, m)) ||
@@ -1108,9 +1109,11 @@ function classify(
   const before = text.slice(Math.max(clause.start, raw.start - 50), raw.start);
   if (BEFORE_KEYS.test(before)) {
     const wordStart = wordAround(text, raw).start;
-    // "Alte, in Fehlstellung verheilte Klavikulafraktur" is history.
+    // "Alte, in Fehlstellung verheilte Klavikulafraktur" is history; "keine älteren Infarkte" denies
+    // old findings, which the negation rule compares with old ones.
+    const window = text.slice(Math.max(clause.start, wordStart - 50), wordStart);
     if (
-      OLD_BEFORE.test(text.slice(Math.max(clause.start, wordStart - 50), wordStart)) ||
+      (OLD_BEFORE.test(window) && !NEGATED_OLD.test(window)) ||
       TREATED_BEFORE.test(text.slice(Math.max(clause.start, wordStart - 60), wordStart))
     ) {
       hit.past = true;
@@ -1153,6 +1156,8 @@ function classify(
     const anywhere = qualifiersIn(clauseBefore);
     // In the lexicon's order, from the few words found rather than the whole list.
     const found = new Set(near);
+    // "keine alten Infarkte" says it of old ones as "keine älteren" does.
+    if (OLD_WORD.test(before)) found.add('älter');
     for (const word of anywhere)
       if (EXCLUDING.has(word) || NEGATION.placeQualifiers.has(word)) found.add(word);
     // A clause that opens with its cue says it of the sentence's subject ("Übrige Leber, insbesondere
@@ -1163,6 +1168,9 @@ function classify(
         for (const word of qualifiersIn(text.slice(first, clause.start).toLowerCase()))
           if (EXCLUDING.has(word)) found.add(word);
     }
+    // "Intra- und extrahepatische Gallenwege nicht erweitert": both compartments are the whole organ.
+    if (BOTH_COMPARTMENTS.test(clauseBefore))
+      for (const word of found) if (/^(?:intra|extra)/u.test(word)) found.delete(word);
     // ... and words that set others apart after it ("Keine Myelonkompression in den übrigen Segmenten").
     const others = OTHERS_AFTER.exec(text.slice(raw.end, clause.end))?.[1]?.toLowerCase();
     if (others) found.add(others);
@@ -1196,6 +1204,8 @@ function basisOfHedge(text: string, clause: Clause, raw: Span): boolean {
   );
 }
 
+/** A growth rate is a change, not a size ("Wachstum 5 mm/Jahr", "3 mm pro Jahr"). */
+const RATE_AFTER = /^\s*(?:\/\s*|pro\s+|je\s+)(?:jahr|monat|woche|a)(?!\p{L})|^\s*jährlich/iu;
 const NOT_PREFIX = /(?<!\p{L})nicht-$/iu;
 const FREE_OF = /^\p{Ll}{0,6}?(?:s|es|n|en)?frei(?:e[nmrs]?)?(?!\p{L})/u;
 const DEFINITION_BEFORE =
@@ -1205,6 +1215,9 @@ const BEFORE_KEYS =
 /** "Alte, in Fehlstellung verheilte Klavikulafraktur", "konsolidierte Rippenfraktur": a finding of the past. */
 const OLD_BEFORE =
   /(?<!\p{L})(?:alte[nrsm]?|ältere[nrsm]?|verheilte[nrsm]?|konsolidierte[nrsm]?|ausgeheilte[nrsm]?)(?:[\s,]+(?:in|mit|und|leichter|geringer|deutlicher|Fehlstellung|\p{L}+e[nrsm]?))*[\s,]*$/iu;
+const OLD_WORD = /(?<!\p{L})alte[nmrs]?(?!\p{L})/u;
+/** "Keine älteren Territorialinfarkte": a negation cue right before the old word. */
+const NEGATED_OLD = /(?<!\p{L})kein(?:e[nmrs]?)?\s+(?:alte|ältere)[nmrs]?\s/iu;
 const HEALED_AFTER =
   /^\p{L}*\s+(?:(?:weitgehend|vollständig|komplett|knöchern|fest|gut|regelrecht)\s+){0,2}(?:konsolidiert|durchbaut|verheilt|ausgeheilt)(?!\p{L})/iu;
 /** "nach Plattenosteosynthese einer Weber-B-Fraktur", "Z.n. Resektion eines": the finding that was treated. */
@@ -1245,6 +1258,8 @@ function qualifiersIn(lower: string): Set<string> {
 
 /** Qualifiers that set the negated findings apart from others, wherever they stand in the clause. */
 const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'ansonsten', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
+/** "intra- und extrahepatisch": a compartment named with its counterpart. */
+const BOTH_COMPARTMENTS = /(?<!\p{L})(?:intra|extra)-\s*(?:und|oder|sowie)\s+(?:extra|intra)\p{L}/u;
 /** "... in den übrigen Segmenten", "... der anderen Etagen": the others, after the finding. */
 const OTHERS_AFTER = /(?<!\p{L})(übrig|ander|sonstig)e[nmrs]?(?!\p{L})/iu;
 

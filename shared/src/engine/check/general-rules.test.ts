@@ -6351,3 +6351,87 @@ describe('what thoracic, hepatology and weekend duty reports taught', () => {
     expect(breast('Vorsorge. Mutter mit Mammakarzinom (li.) im Alter von 62 Jahren.')).toEqual([]);
   });
 });
+
+describe('what a university department mixed week taught', () => {
+  it('reads "intra- und extrahepatisch" as the whole bile tree', () => {
+    const ducts = (befund: string) =>
+      categories(report(`${befund}, DHC 4 mm.`, 'Erweiterte Gallenwege, V.a. Choledocholithiasis.'));
+    expect(ducts('Intra- und extrahepatische Gallenwege nicht erweitert')).toContain('negation');
+    expect(ducts('Extrahepatische Gallenwege nicht erweitert')).toEqual([]);
+  });
+  it('compares a denial of old findings with old findings ("keine älteren Lakunen")', () => {
+    const lacunes = (befund: string, beurteilung: string) => categories(report(befund, beurteilung));
+    expect(
+      lacunes(
+        'Keine älteren Territorialinfarkte oder Lakunen.',
+        'Ältere lakunäre Defekte in den Stammganglien beidseits.',
+      ),
+    ).toContain('negation');
+    expect(lacunes('Keine alten Frakturen.', 'Alte Rippenfraktur links.')).toContain('negation');
+    // Old findings stay history against a denial of fresh ones, new findings against one of old ones.
+    expect(lacunes('Keine frische Fraktur.', 'Alte Rippenfraktur links.')).toEqual([]);
+    expect(lacunes('Keine älteren Infarkte.', 'Akuter Infarkt im Mediastromgebiet links.')).toEqual([]);
+  });
+  it('sets a growth rate apart from sizes ("Wachstum 5 mm/Jahr")', () => {
+    const aneurysm = (rate: string) =>
+      categories(
+        report(
+          'Infrarenales Aortenaneurysma mit maximalem Außendurchmesser von 52 mm (Voruntersuchung 47 mm).',
+          `Größenprogredientes infrarenales BAA, jetzt 5,2 cm, Wachstum ${rate}.`,
+        ),
+      );
+    expect(aneurysm('5 mm/Jahr')).toEqual([]);
+    expect(aneurysm('5 mm pro Jahr')).toEqual([]);
+  });
+  it("compares a retraction with a retraction, not with the tear's width", () => {
+    const tear = (retraction: string) =>
+      check(
+        report(
+          'Transmurale Ruptur der Supraspinatussehne, anterior-posteriore Ausdehnung 18 mm. Retraktion des Sehnenstumpfes bis auf Höhe des Humeruskopfapex, Retraktion 21 mm.',
+          `Transmurale Supraspinatussehnenruptur, Breite 18 mm, Retraktion ${retraction} (Patte II).`,
+        ),
+      ).map((c) => c.evidence.join(' | '));
+    expect(tear('12 mm')).toEqual(['21 mm | 12 mm']);
+    expect(tear('21 mm')).toEqual([]);
+  });
+  it('reads a grading system before a size as no subject of its own ("ICRS Grad 3, 12 mm")', () => {
+    const cartilage = (size: string) =>
+      categories(
+        report(
+          'An der medialen Femurkondyle ein fokaler Knorpeldefekt bis auf die subchondrale Lamelle, Durchmesser 8 mm.',
+          `Fokaler Knorpeldefekt mediale Femurkondyle, ICRS Grad 3, ${size}.`,
+        ),
+      );
+    expect(cartilage('12 mm')).toContain('measurement');
+    expect(cartilage('8 mm')).toEqual([]);
+  });
+  it("leaves the organ of a complaint and a side named by a finding out of the Beurteilung's claims", () => {
+    expect(
+      categories(
+        report(
+          'Neu eine 5 mm große FLAIR-hyperintense Läsion im rechten Centrum semiovale mit ringförmigem Enhancement.',
+          'Neue KM-aufnehmende Läsion im rechten Centrum semiovale, vereinbar mit aktiver Entzündung und passend zur Symptomatik der linken Hand.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Komplikationslose Punktion der rechten V. jugularis interna. Katheterspitze am cavoatrialen Übergang. Kein Pneumothorax.',
+          'Portimplantation über die V. jugularis interna rechts, kontralateral zur Tumorseite links, ohne Komplikationen.',
+          'Mammakarzinom links, Portanlage erbeten.',
+        ),
+      ),
+    ).toEqual([]);
+    // A finding the Befund never names is still reported.
+    expect(
+      categories(
+        report(
+          'Komplikationslose Punktion der rechten V. jugularis interna. Kein Pneumothorax.',
+          'Portimplantation über die V. jugularis interna rechts. Tumor der linken Mamma.',
+          'Portanlage erbeten.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+  });
+});

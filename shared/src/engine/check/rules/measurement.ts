@@ -249,9 +249,10 @@ const MAXIMUM_BEFORE =
 
 /**
  * An abbreviation names its own subject ("MRF frei (3 mm)"); one that opens an adjective or adverb
- * names none ("MR-tomographisch 32 mm", "CT-morphologisch").
+ * names none ("MR-tomographisch 32 mm", "CT-morphologisch"), nor does a grading system ("ICRS Grad 3").
  */
-const OWN_SUBJECT = /(?<!\p{L})(?![IVX]+(?!\p{L}))\p{Lu}{2,}(?!\p{L}|-\p{Ll})/u;
+const OWN_SUBJECT =
+  /(?<!\p{L})(?![IVX]+(?!\p{L}))\p{Lu}{2,}(?!\p{L}|-\p{Ll}|\s+(?:Grad|Typ|Stadium|Klasse)(?!\p{L}))/u;
 
 /** A distance to a landmark is no size of the lesion ("3 cm mamillenfern", "2 cm vom Pylorus", "Abstand 4 mm"). */
 const DISTANCE_AFTER =
@@ -374,7 +375,8 @@ function dimensionAdjective(text: string, m: Measurement): string | null {
 }
 
 /** Dimension words that name one measure of an organ or lesion. */
-const DIMENSION = /(?:durchmesser|breite|dicke|kurzachse|wanddicke|länge|tiefe|volumen)$/u;
+const DIMENSION =
+  /(?:durchmesser|breite|dicke|kurzachse|wanddicke|länge|tiefe|volumen|retraktion|diastase)$/u;
 
 /**
  * The Befund's only size under the Beurteilung's dimension word, where the Beurteilung uses that

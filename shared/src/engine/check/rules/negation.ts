@@ -131,6 +131,7 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   // "HCC-verdächtig", "malignomsuspekt": a suspicion said in a compound.
   verdächtig: /verdächtig|suspekt/u,
   akut: /(?<!\p{L})(?:frisch|florid)/u,
+  älter: /(?<!\p{L})alte[nmrs]?(?!\p{L})/u,
 };
 
 /**
@@ -550,7 +551,13 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         Number((clauses[x.clause] as Clause).section !== 'findings') -
         Number((clauses[y.clause] as Clause).section !== 'findings'),
     );
-  const asserted = findings.filter((f) => !f.negated && inScope(f));
+  // Old findings ("ältere lakunäre Defekte") are history, but "keine älteren Lakunen" denies them.
+  const deniesOld = negated.some((n) => n.qualifiers.includes('älter'));
+  const asserted = findings.filter(
+    (f) =>
+      !f.negated &&
+      (inScope(f) || (deniesOld && f.past && COMPARED.has((clauses[f.clause] as Clause).section))),
+  );
   // Each finding's context once, not once per pair.
   const contexts = new Map<FindingHit, StructureHit[]>();
   const contextFor = (f: FindingHit) => {
@@ -568,6 +575,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
       if (!sameConcept(n, p) || pc.sentence === nc.sentence) continue;
+      if (p.past && !n.qualifiers.includes('älter')) continue;
       // A noun the lexicon lacks, negated and asserted within one section, is said of two places
       // the checker cannot tell apart ("Zahn 46 periapikal keine Aufhellung", "Zahn 36 ... Aufhellung").
       if (n.id.startsWith(OPEN_ID) && nc.section === pc.section) continue;

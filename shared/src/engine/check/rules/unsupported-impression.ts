@@ -130,6 +130,19 @@ function attributeOf(text: string, f: FindingHit, asserted: FindingHit[]): boole
   return asserted.some((g) => g !== f && wordOf(text, g).start === at);
 }
 
+/** The finding's word names a side ("Tumorseite", "Infarktseite"). */
+function sideByFinding(text: string, f: FindingHit): boolean {
+  const w = wordOf(text, f);
+  return /seite$/iu.test(text.slice(w.start, w.end));
+}
+
+/** "passend zur Symptomatik der linken Hand": the organ of a complaint, not of the finding. */
+const SYMPTOM_BEFORE = /(?<!\p{L})(?:symptomatik|klinik|beschwerden|schmerz\p{L}*)\s+(?:\p{L}+\s+){0,2}$/iu;
+
+function ofSymptom(text: string, c: Clause, s: StructureHit): boolean {
+  return SYMPTOM_BEFORE.test(text.slice(Math.max(c.start, s.start - 40), s.start));
+}
+
 /** Whether a structure lies in the word of a finding ("Ösophagus" in "Ösophagusvarizen"). */
 function inWordOf(text: string, s: Span, f: FindingHit): boolean {
   const word = wordOf(text, f);
@@ -273,7 +286,8 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
       (f) =>
         !f.negated && !SYNTHESISED.has(f.id) && !(f.hedged && WEAK_HEDGE.test(text.slice(c.start, c.end))),
     );
-    const positive = asserted.filter((f) => !attributeOf(text, f, asserted));
+    // "kontralateral zur Tumorseite" names a side by a finding, not the finding.
+    const positive = asserted.filter((f) => !attributeOf(text, f, asserted) && !sideByFinding(text, f));
     // "Suspekter Lymphknoten axillär": a structure called suspicious is a finding there too.
     if (positive.length === 0 && !suspiciousStructure(text, c)) continue;
     // A clause that goes on about a finding its sentence named before, one this rule let pass
@@ -374,7 +388,9 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // rechts im Sinne einer Contre-coup-Verletzung" still names a finding of its own.
     const cue = NEGATION.interpretive.exec(text.slice(c.start, c.end));
     const interpretive =
-      structures.length === 0 && cue !== null && positive.every((f) => f.start >= c.start + cue.index);
+      structures.every((s) => ofSymptom(text, c, s)) &&
+      cue !== null &&
+      positive.every((f) => f.start >= c.start + cue.index);
     // ... or on the structure its sentence named before ("Suspekter Lymphknoten ..., hochverdächtig
     // auf ein Lymphknotenrezidiv" where the Befund describes that node).
     const namedBefore = sentenceOf(a, c).some(
