@@ -1132,7 +1132,8 @@ function classify(
   // is a procedure.
   const after = text.slice(raw.end, Math.min(clause.end, raw.end + 30));
   // "Fraktur weitgehend konsolidiert", "Fraktur knöchern durchbaut": healed, a finding of the past.
-  if (HEALED_AFTER.test(after)) {
+  // ... and so is one its word names as removed ("nach Meningeomresektion", "Z.n. Polypektomie").
+  if (HEALED_AFTER.test(after) || removedInWord(text, raw)) {
     hit.past = true;
     hit.hedged = true;
     return hit;
@@ -1225,6 +1226,14 @@ const TREATED_BEFORE =
   /(?<!\p{L})(?:nach|z\.\s?n\.)\s+(?:\p{L}+\s+)?\p{L}*(?:synthese|ektomie|resektion|versorgung|plastik|spondylodese)\s+(?:der|des|einer|eines|bei)\s+(?:\p{L}+\s+)?$/iu;
 const LANDMARK_BEFORE =
   /(?<!\p{L})(?:oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle)\s+(?:des|der|dem|vom|von)\s+(?:\p{L}+\s+)?\p{L}*$/iu;
+/** The rest of a finding's word names its removal ("Meningeomresektion", "Myomenukleation"). */
+const REMOVED_IN_WORD =
+  /^\p{Ll}*(?:resektion|exstirpation|ektomie|entfernung|exzision|enukleation|ablation|embolisation)(?!\p{L})/u;
+
+/** A finding named only as what was removed: history, and no claim of the Beurteilung. */
+export function removedInWord(text: string, f: Span): boolean {
+  return REMOVED_IN_WORD.test(text.slice(f.end, f.end + 30));
+}
 const PROCEDURE_AFTER = /^\p{L}*\s+(?:der|des)\s+(?:Punktionsstelle|Zugangs|Zugangsweges|Punktionskanals)/u;
 /** A finding word followed by its threshold ("Aneurysma ab 3,0 cm", "Aneurysma > 3 cm"). */
 const DEFINITION_AFTER = /^\p{L}*\s*(?:(?:erst|bereits|schon)\s+)?(?:ab|über|>|≥)\s*\d/u;

@@ -6434,4 +6434,100 @@ describe('what a university department mixed week taught', () => {
       ),
     ).toContain('unsupported_impression');
   });
+  it('reads a spread with where it goes as a finding of its own ("Ausdehnung in den Parapharyngealraum")', () => {
+    const abscess = (space: string) =>
+      categories(
+        report(
+          'Rechts peritonsillär randständig KM-anreichernder Verhalt von 23 x 14 mm. Keine Ausdehnung in den Parapharyngealraum, das dortige Fettgewebe ist erhalten.',
+          `Peritonsillarabszess rechts, 23 x 14 mm, mit beginnender Ausdehnung in den ${space}.`,
+        ),
+      );
+    expect(abscess('Parapharyngealraum')).toContain('negation');
+    expect(abscess('Retropharyngealraum')).not.toContain('negation');
+  });
+  it('tells the dura from the brain parenchyma ("durale Metastase", "keine intraparenchymatösen Metastasen")', () => {
+    const metastases = (negated: string) =>
+      categories(
+        report(
+          'Durabasierte, KM-aufnehmende Raumforderung links frontal, 24 x 11 mm, mit Signalalteration der Kalotte.',
+          `Durale Metastase links frontal mit Infiltration der Kalotte. ${negated}`,
+        ),
+      );
+    expect(metastases('Kein Nachweis intraparenchymatöser Metastasen.')).toEqual([]);
+    expect(metastases('Keine Metastasen.')).toContain('negation');
+  });
+  it('reads a lymph node denied in a list as denied ("kein Anhalt für Lokalrezidiv oder Lymphknotenmetastasen")', () => {
+    const nodes = (beurteilung: string) =>
+      categories(
+        report(
+          'Level III rechts ovalärer Lymphknoten 8 x 4 mm mit echoreichem Hilus, unverändert. Links kein suspekter Lymphknoten.',
+          beurteilung,
+        ),
+      );
+    expect(
+      nodes(
+        'Sonographisch kein Anhalt für Lokalrezidiv oder Lymphknotenmetastasen. Reaktiver Lymphknoten Level III rechts.',
+      ),
+    ).toEqual([]);
+    expect(nodes('Suspekter Lymphknoten Level III links.')).toContain('negation');
+  });
+  it('puts no finding on a side that a "beidseits" clause only denies ("Optikusscheiden beidseits nicht erweitert")', () => {
+    const nerve = (sheaths: string) =>
+      categories(
+        report(
+          `N. opticus links im intraorbitalen Abschnitt T2-hyperintens, nach KM kräftige Anreicherung. Rechter N. opticus regelrecht. ${sheaths}`,
+          'Akute Optikusneuritis rechts.',
+        ),
+      );
+    expect(nerve('Optikusscheiden beidseits nicht erweitert.')).toContain('laterality');
+    expect(nerve('Optikusscheiden beidseits erweitert.')).toEqual([]);
+  });
+  it('reads a finding named in its removal as history ("nach Meningeomresektion")', () => {
+    expect(
+      categories(
+        report(
+          'Z.n. pterionaler Kraniotomie rechts. Resektionshöhle rechts frontotemporal mit Luft und wenig Flüssigkeit. Perifokales Ödem im rechten Temporallappen, rückläufig.',
+          'Regelrechter postoperativer Befund nach Meningeomresektion rechts frontotemporal.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Z.n. pterionaler Kraniotomie rechts. Resektionshöhle rechts frontotemporal mit Luft und wenig Flüssigkeit.',
+          'Meningeom rechts frontotemporal.',
+        ),
+      ),
+    ).toContain('unsupported_impression');
+  });
+  it("keeps a denial said of a lymph node apart from the tumour's infiltration of an organ", () => {
+    const staging = (negated: string) =>
+      categories(
+        report(
+          `KM-anreichernde Raumforderung der linken Tonsillenloge, 3,1 x 2,4 cm, mit Ausdehnung in den Zungengrund. ${negated}`,
+          'Tonsillenkarzinom links, 3,1 cm, mit Infiltration des Zungengrundes.',
+        ),
+      );
+    expect(
+      staging(
+        'Level IIa links nekrotischer Lymphknoten von 2,6 cm, kapselüberschreitendes Wachstum nicht sicher abgrenzbar.',
+      ),
+    ).toEqual([]);
+    expect(staging('Keine Infiltration des Zungengrundes.')).toContain('negation');
+  });
+  it('knows an entrapment ("nicht eingeklemmt" vs "Einklemmung des M. rectus inferior")', () => {
+    const muscle = (beurteilung: string) =>
+      categories(
+        report(
+          'Impressionsfraktur des Orbitabodens rechts. Der M. rectus inferior rechts liegt der Frakturkante an, ist jedoch nicht eingeklemmt.',
+          beurteilung,
+        ),
+      );
+    expect(
+      muscle('Blow-out-Fraktur des Orbitabodens rechts mit Einklemmung des M. rectus inferior.'),
+    ).toContain('negation');
+    expect(
+      muscle('Blow-out-Fraktur des Orbitabodens rechts ohne Einklemmung des M. rectus inferior.'),
+    ).toEqual([]);
+  });
 });

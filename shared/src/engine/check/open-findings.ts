@@ -50,10 +50,23 @@ const WORD = /[\p{L}-]+/gu;
 /** A genitive after the noun: up to two adjectives and the noun it is said of. */
 const COMPLEMENT = /^\s+(?:des|der)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}(\p{Lu}[\p{L}-]+)/u;
 
+/** "Ausdehnung in den Parapharyngealraum": where a spread goes, up to two adjectives and a noun. */
+const DIRECTION =
+  /^\s+(?:bis\s+)?(?:in|auf)\s+(?:den|die|das)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}(\p{Lu}[\p{L}-]+)/u;
+
+/** Words of spread, generic alone ("Ausdehnung 21 mm"), a finding with where it goes. */
+const SPREAD = /^(?:ausdehnung|ausbreitung)/iu;
+
+/** What the noun ending at `end` is said of: its genitive, or for a spread where it goes. */
+function complementAfter(text: string, noun: string, end: number): RegExpExecArray | null {
+  const after = text.slice(end, end + 60);
+  return (SPREAD.test(noun) ? DIRECTION : COMPLEMENT).exec(after);
+}
+
 /** The mention at `end` is said of the same thing: its genitive names the same noun. */
-function complementHolds(text: string, end: number, complement: string): boolean {
+function complementHolds(text: string, noun: string, end: number, complement: string): boolean {
   if (!complement) return true;
-  const of = COMPLEMENT.exec(text.slice(end, end + 60));
+  const of = complementAfter(text, noun, end);
   return of !== null && stemOf(of[1] as string) === complement;
 }
 
@@ -80,7 +93,12 @@ export function findOpenFindings(
     const noun = m[2] as string;
     const start = cue.end + m[0].length - noun.length;
     const end = start + noun.length;
-    if (GENERIC.test(noun) || known.some((list) => list.some((k) => k.start < end && start < k.end)))
+    const of = complementAfter(text, noun, end);
+    const spread = SPREAD.test(noun) && of !== null;
+    if (
+      (GENERIC.test(noun) && !spread) ||
+      known.some((list) => list.some((k) => k.start < end && start < k.end))
+    )
       continue;
     const adjectives = (m[1] as string)
       .split(/\s+/u)
@@ -89,7 +107,6 @@ export function findOpenFindings(
       .sort();
     const key = stemOf(noun);
     // "Keine Beteiligung des Foramen transversarium": what the noun is said of belongs to it.
-    const of = COMPLEMENT.exec(text.slice(end, end + 60));
     const complement = of ? stemOf(of[1] as string) : '';
     const id = `${OPEN_ID}${[...adjectives, key].join(' ')}${complement ? ` ${of?.[0].trim().split(/\s+/u)[0]} ${complement}` : ''}`;
     const forms = negated.get(key) ?? [];
@@ -117,7 +134,8 @@ export function findOpenFindings(
       if (own.length === 0 && asserts(text, clauses[clause], start, naming)) {
         const recent = wordsBefore(text, start);
         matching = forms.filter(
-          (f) => f.adjectives.every((a) => recent.includes(a)) && complementHolds(text, end, f.complement),
+          (f) =>
+            f.adjectives.every((a) => recent.includes(a)) && complementHolds(text, word, end, f.complement),
         );
       }
       for (const form of matching) out.push({ start, end, id: form.id, clause });

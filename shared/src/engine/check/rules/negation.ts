@@ -177,6 +177,8 @@ const CAUSE = /pneumon|infekt|entzünd|reaktiv/u;
 /** Compartments that contain every other ("keine intrakranielle Blutung" covers a subdural one). */
 const ENCLOSING = /^(?:intrakrani|intrazerebral|intraabdominal|intrathorakal|intraspinal|intraossär)/u;
 
+const MENINGEAL = /^(?:dural|meningeal|leptomeningeal|pachymeningeal)$/u;
+
 /** Locative adjective right before a finding ("subdurale Blutung" -> subdural), else ''. */
 function placeAdjective(text: string, hit: Span): string {
   const m = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, hit.start - 30), hit.start));
@@ -198,6 +200,8 @@ function locative(word: string): string {
   if (stem.length < 4 || TEMPORAL.test(stem) || CAUSE.test(stem)) return '';
   // A compartment by its prefix whatever the ending ("intraparenchymatös", "subkapsulär", "epidural").
   if (LOCATIVE_PREFIX.test(stem) && stem.length >= 7 && !ENCLOSING.test(stem)) return stem;
+  // The meninges, a compartment the structure lexicon has no organ for ("durale Metastase").
+  if (MENINGEAL.test(stem)) return stem;
   if (!/(?:al|är|ar)$/u.test(stem)) return '';
   return namesStructure(stem) && !ENCLOSING.test(stem) ? stem : '';
 }
@@ -603,6 +607,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       )
         continue;
       if (stationsApart(a, nc, pc)) continue;
+      if (!n.global && nodeApart(contextFor(n), contextFor(p), pPlaces)) continue;
       if (levelsApart(a, contextFor(n), pc)) continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
@@ -770,6 +775,17 @@ function stationsApart(a: Annotated, nc: Clause, pc: Clause): boolean {
   return n.size > 0 && p.size > 0 && !stationsMeet(n, p);
 }
 
+const isNode = (s: StructureHit) => s.id === 'lymphknoten' || s.id.startsWith('nodal-');
+
+/**
+ * A negation said of a lymph node ("Lymphknoten ..., kapselüberschreitendes Wachstum nicht
+ * abgrenzbar") and a finding placed in an organ with no node in its context ("Infiltration des
+ * Zungengrundes") speak of two things.
+ */
+function nodeApart(nContext: StructureHit[], pContext: StructureHit[], pPlaces: PlaceHit[]): boolean {
+  return nContext.some(isNode) && !pContext.some(isNode) && pPlaces.length > 0;
+}
+
 /** A station of the general list covers one of the specific list. */
 function stationsMeet(general: Set<string>, specific: Set<string>): boolean {
   return [...general].some((s) => [...specific].some((t) => stationCovers(s, t)));
@@ -797,7 +813,8 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
       !c.hedged &&
       NODE_ABNORMAL.test(text.slice(c.start, c.end)) &&
       !NODE_DENIED.test(text.slice(c.start, c.end)) &&
-      !/(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+){0,2}lymphknoten/iu.test(text.slice(c.start, c.end)),
+      // ... nor one a cue denies, also in a list ("kein Anhalt für Lokalrezidiv oder Lymphknotenmetastasen").
+      !/(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+){0,5}lymphknoten/iu.test(text.slice(c.start, c.end)),
   );
   const drafts: Draft[] = [];
   for (const nc of denied) {

@@ -22,6 +22,7 @@ import {
   positionsOf,
   prefixOf,
   regionOf,
+  removedInWord,
   type Span,
   type StructureHit,
   sameSize,
@@ -284,7 +285,10 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // describes the head: the head must be supported.
     const asserted = c.findings.filter(
       (f) =>
-        !f.negated && !SYNTHESISED.has(f.id) && !(f.hedged && WEAK_HEDGE.test(text.slice(c.start, c.end))),
+        !f.negated &&
+        !removedInWord(text, f) &&
+        !SYNTHESISED.has(f.id) &&
+        !(f.hedged && WEAK_HEDGE.test(text.slice(c.start, c.end))),
     );
     // "kontralateral zur Tumorseite" names a side by a finding, not the finding.
     const positive = asserted.filter((f) => !attributeOf(text, f, asserted) && !sideByFinding(text, f));

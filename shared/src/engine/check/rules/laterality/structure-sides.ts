@@ -52,7 +52,12 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
         (b) => !b.clause.normal && !b.clause.findings.some((f) => f.negated) && assertsSomething(a, b.clause),
       );
       if (asserted.some((b) => !opposite(b.side.side, u.side.side))) continue;
-      if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal)) continue;
+      // "beidseits" in a clause that only denies findings ("Optikusscheiden beidseits nicht erweitert")
+      // puts no finding on this side.
+      const deniesOnly = (l: Located) =>
+        l.side.side === 'both' && l.clause.findings.length > 0 && l.clause.findings.every((f) => f.negated);
+      if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal && !deniesOnly(b)))
+        continue;
       // ... and so does a part of it there ("Rechter Unterlappen: Rundherd" for "Lungenmetastase rechts").
       if (befund.some((b) => partOf(b.key, u.key) && !opposite(b.side.side, u.side.side) && !b.clause.normal))
         continue;
