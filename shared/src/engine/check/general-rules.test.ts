@@ -6530,4 +6530,29 @@ describe('what a university department mixed week taught', () => {
       muscle('Blow-out-Fraktur des Orbitabodens rechts ohne Einklemmung des M. rectus inferior.'),
     ).toEqual([]);
   });
+  it('reads a "weichteildichte Formation" as a mass, which a cholesteatoma may be', () => {
+    const ear = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts: Weichteildichte Formation im Epitympanon und Prussak-Raum, 12 x 8 mm, mit Arrosion des Scutums.\nLinks: Regelrecht pneumatisiertes Mastoid, Mittelohr belüftet, Gehörknöchelchenkette intakt.',
+          beurteilung,
+        ),
+      );
+    expect(ear('Epitympanales Cholesteatom links, Ausdehnung ca. 21 mm.')).toEqual([
+      'laterality',
+      'measurement',
+    ]);
+    expect(ear('Epitympanales Cholesteatom rechts, Ausdehnung ca. 12 mm.')).toEqual([]);
+  });
+  it('measures what a sentence calls the described lesion ("Formation von 4,5 x 1,2 cm, vereinbar mit Hämatom")', () => {
+    const haematoma = (size: string) =>
+      categories(
+        report(
+          'Am Unterpol subkapsulär eine sichelförmige, inhomogen echogene Formation von 4,5 x 1,2 cm, vereinbar mit Hämatom.',
+          `Kleines subkapsuläres Hämatom am Unterpol (ca. ${size}) nach Biopsie.`,
+        ),
+      );
+    expect(haematoma('6,5 cm')).toContain('measurement');
+    expect(haematoma('4,5 cm')).toEqual([]);
+  });
 });

@@ -87,7 +87,8 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   if (m && last && !/[,;]/.test(a.text.slice(last.end, m.start)))
     return new Set(beforeSize.map((f) => f.group));
   const own = asserted.map((f) => f.group);
-  if (own.length > 0) return new Set(own);
+  // ... and what the sentence then calls it ("echogene Formation von 4,5 x 1,2 cm, vereinbar mit Hämatom").
+  if (own.length > 0) return new Set([...own, ...identifiedAfter(a, clause)]);
   // An item of a list under a heading with a finding ("Drei KM-anreichernde Läsionen:\n1. Kleinhirn
   // links, 2,4 x 2,0 cm") measures the heading's finding, not what it names besides ("mit perifokalem Ödem").
   const heading = listHeadGroups(a, clause);
