@@ -6555,4 +6555,33 @@ describe('what a university department mixed week taught', () => {
     expect(haematoma('6,5 cm')).toContain('measurement');
     expect(haematoma('4,5 cm')).toEqual([]);
   });
+  it('holds a denied nodal relapse against a node the Befund describes by malignant signs', () => {
+    const relapse = (node: string, beurteilung = 'Kein Anhalt für Lymphknotenrezidiv.') =>
+      categories(report(`${node} Rechts keine Lymphknoten abgrenzbar.`, beurteilung));
+    expect(
+      relapse(
+        'Level II links rundlicher Lymphknoten von 14 mm mit zentraler Hypodensität, neu im Vergleich zur Voruntersuchung.',
+      ),
+    ).toContain('negation');
+    expect(relapse('Level II links ovalärer Lymphknoten von 8 mm mit Fetthilus.')).toEqual([]);
+    // A denial that names its own station keeps to it.
+    expect(
+      relapse(
+        'Axillär links einzelner vergrößerter Lymphknoten mit 14 mm Kurzachse.',
+        'Progredienter axillärer Lymphknoten links, mediastinal kein Lymphknotenbefall.',
+      ),
+    ).toEqual([]);
+  });
+  it('knows the larynx is gone after a total laryngectomy, not after a partial one', () => {
+    const larynx = (history: string) =>
+      categories(
+        report(
+          'Tracheostoma regelrecht. Neopharynx gleichmäßig weit. Glottisebene unauffällig, Stimmlippen symmetrisch.',
+          'Kein Anhalt für Lokalrezidiv.',
+          `${history} Tumornachsorge.`,
+        ),
+      );
+    expect(larynx('Z.n. totaler Laryngektomie 2022 bei Larynxkarzinom.')).toContain('other');
+    expect(larynx('Z.n. supraglottischer Laryngektomie 2022 bei Larynxkarzinom.')).toEqual([]);
+  });
 });

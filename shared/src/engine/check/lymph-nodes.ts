@@ -8,6 +8,12 @@ export const NODE_ABNORMAL =
   /(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknotenmetasta)/iu;
 export const NODE_DENIED =
   /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknoten\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?lymphknoten/iu;
+/** Nodal spread denied ("Kein Anhalt für Lokalrezidiv oder Lymphknotenrezidiv", "ohne Lymphknotenmetastasen"). */
+export const NODE_SPREAD_DENIED =
+  /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+){0,5}lymphknoten(?:metasta|rezidiv|befall|filia)/iu;
+/** Signs of a malignant node: round, necrotic, without its fatty hilum. */
+export const NODE_MALIGNANT_SIGNS =
+  /rundlich|nekro|einschmelz|zentral\p{L}*\s+hypodens|ohne\s+fetthilus|fetthilus\s+(?:aufgehoben|fehlend|nicht)/iu;
 /** A lymph node the Befund describes as abnormal by its signs ("verdickter Kortex", "ohne Fetthilus"). */
 export const NODE_SIGNS =
   /vergrößert|suspekt|auffällig|pathologisch|nekro|kurzachse|kortex|rinde|fetthilus|rundlich/iu;

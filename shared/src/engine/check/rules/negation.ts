@@ -38,7 +38,14 @@ import {
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
 import { KINDS, lymphNodeStations, NEGATION, stationCovers } from '../lexicon';
-import { NODE_ABNORMAL, NODE_DENIED, NODE_SIGNS } from '../lymph-nodes';
+import {
+  NODE_ABNORMAL,
+  NODE_DENIED,
+  NODE_MALIGNANT_SIGNS,
+  NODE_NORMAL,
+  NODE_SIGNS,
+  NODE_SPREAD_DENIED,
+} from '../lymph-nodes';
 import { OPEN_ID } from '../open-findings';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
@@ -775,6 +782,8 @@ function stationsApart(a: Annotated, nc: Clause, pc: Clause): boolean {
   return n.size > 0 && p.size > 0 && !stationsMeet(n, p);
 }
 
+const NEW_NODE = /(?<!\p{L})neu(?:e[nmrs]?)?(?!\p{L})/iu;
+
 const isNode = (s: StructureHit) => s.id === 'lymphknoten' || s.id.startsWith('nodal-');
 
 /**
@@ -807,11 +816,21 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
       lower.slice(c.start, c.end).includes('lymphknoten'),
   );
   if (nodes.length === 0) return [];
-  const denied = nodes.filter((c) => NODE_DENIED.test(text.slice(c.start, c.end)));
+  const denied = nodes.filter(
+    (c) =>
+      NODE_DENIED.test(text.slice(c.start, c.end)) || NODE_SPREAD_DENIED.test(text.slice(c.start, c.end)),
+  );
+  // Called abnormal, or in the Befund described by the signs of a malignant node ("rundlicher
+  // Lymphknoten von 14 mm mit zentraler Hypodensität").
+  const signsOf = (c: Clause) => {
+    const sentence = sentenceOf(a, c);
+    const all = text.slice((sentence[0] ?? c).start, (sentence.at(-1) ?? c).end);
+    return c.section === 'findings' && NODE_MALIGNANT_SIGNS.test(all) && !NODE_NORMAL.test(all);
+  };
   const abnormal = nodes.filter(
     (c) =>
       !c.hedged &&
-      NODE_ABNORMAL.test(text.slice(c.start, c.end)) &&
+      (NODE_ABNORMAL.test(text.slice(c.start, c.end)) || signsOf(c)) &&
       !NODE_DENIED.test(text.slice(c.start, c.end)) &&
       // ... nor one a cue denies, also in a list ("kein Anhalt für Lokalrezidiv oder Lymphknotenmetastasen").
       !/(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+){0,5}lymphknoten/iu.test(text.slice(c.start, c.end)),
@@ -820,8 +839,11 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
   for (const nc of denied) {
     for (const pc of abnormal) {
       if (pc.section === nc.section || used.has(`n${nc.index}`) || used.has(`p${pc.index}`)) continue;
-      if (nc.sentencePastCue || pc.sentencePastCue) continue;
-      const nStations = stations(nc);
+      // A node called new against the prior exam is today's ("neu im Vergleich zur Voruntersuchung").
+      if (nc.sentencePastCue || (pc.sentencePastCue && !NEW_NODE.test(sentenceTextOf(a, pc)))) continue;
+      // The stations the denial names itself ("..., mediastinal kein Lymphknotenbefall"), else its sentence's.
+      const ownStations = lymphNodeStations(text.slice(nc.start, nc.end));
+      const nStations = ownStations.size > 0 ? ownStations : stations(nc);
       const pStations = stations(pc);
       if (nStations.size > 0 && !stationsMeet(nStations, pStations)) continue;
       const nSide = nc.sides[0]?.side ?? nc.side?.side;
