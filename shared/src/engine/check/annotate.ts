@@ -310,14 +310,12 @@ function findSides(text: string): SideHit[] {
     )
     .map((h) => ({
       start: h.start,
-      // "Kein Pneumothorax re.": at a line's end the dot also ends the sentence, whose clause the
-      // side must lie in.
-      end: text[h.end - 1] === '.' && LINE_END.test(text.slice(h.end, h.end + 4)) ? h.end - 1 : h.end,
+      // "Kein Pneumothorax re.", "Konkrement re., 8 mm": the dot may also end the sentence or the
+      // clause, which the side must lie in; the side is the word.
+      end: text[h.end - 1] === '.' ? h.end - 1 : h.end,
       side: (SIDE_PATTERNS[h.entry] as (typeof SIDE_PATTERNS)[number]).side,
     }));
 }
-
-const LINE_END = /^[ \t]*(?:\n|$)/u;
 
 const ABBREVIATIONS = new Set(
   'z.n ca pat dr bzw ggf evtl vs nr lig ligg aa vv gd mind max min zust seg a.p v.a z.b u.a d.h i.v o.b s.o tel re li proc ncl tr inkl bds vgl sog dig digg prox dist lat med'.split(
@@ -1138,7 +1136,8 @@ function classify(
     hit.hedged = true;
     return hit;
   }
-  if (DEFINITION_AFTER.test(after) || PROCEDURE_AFTER.test(after)) {
+  // "Endometriosezentrum", "Schädelbasissprechstunde": a place of care named after the finding.
+  if (DEFINITION_AFTER.test(after) || PROCEDURE_AFTER.test(after) || CARE_IN_WORD.test(after)) {
     hit.hedged = true;
     return hit;
   }
@@ -1175,6 +1174,8 @@ function classify(
     // ... and words that set others apart after it ("Keine Myelonkompression in den übrigen Segmenten").
     const others = OTHERS_AFTER.exec(text.slice(raw.end, clause.end))?.[1]?.toLowerCase();
     if (others) found.add(others);
+    // "Kein Restharn von Bedeutung": a relevant one is denied, a little is not.
+    if (RELEVANCE_AFTER.test(text.slice(raw.end, clause.end))) found.add('relevant');
     hit.qualifiers =
       found.size === 0
         ? []
@@ -1226,6 +1227,7 @@ const TREATED_BEFORE =
   /(?<!\p{L})(?:nach|z\.\s?n\.)\s+(?:\p{L}+\s+)?\p{L}*(?:synthese|ektomie|resektion|versorgung|plastik|spondylodese)\s+(?:der|des|einer|eines|bei)\s+(?:\p{L}+\s+)?$/iu;
 const LANDMARK_BEFORE =
   /(?<!\p{L})(?:oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle)\s+(?:des|der|dem|vom|von)\s+(?:\p{L}+\s+)?\p{L}*$/iu;
+const CARE_IN_WORD = /^\p{Ll}*(?:zentrum|sprechstunde|ambulanz|konferenz|board)(?!\p{L})/u;
 /** The rest of a finding's word names its removal ("Meningeomresektion", "Myomenukleation"). */
 const REMOVED_IN_WORD =
   /^\p{Ll}*(?:resektion|exstirpation|ektomie|entfernung|exzision|enukleation|ablation|embolisation)(?!\p{L})/u;
@@ -1267,6 +1269,8 @@ function qualifiersIn(lower: string): Set<string> {
 
 /** Qualifiers that set the negated findings apart from others, wherever they stand in the clause. */
 const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'ansonsten', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
+const RELEVANCE_AFTER =
+  /^\p{L}*\s+(?:von\s+(?:klinischer\s+|hämodynamischer\s+)?(?:Bedeutung|Relevanz)|nennenswerte[nmrs]?\s)/u;
 /** "intra- und extrahepatisch": a compartment named with its counterpart. */
 const BOTH_COMPARTMENTS = /(?<!\p{L})(?:intra|extra)-\s*(?:und|oder|sowie)\s+(?:extra|intra)\p{L}/u;
 /** "... in den übrigen Segmenten", "... der anderen Etagen": the others, after the finding. */

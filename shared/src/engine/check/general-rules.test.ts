@@ -6584,4 +6584,51 @@ describe('what a university department mixed week taught', () => {
     expect(larynx('Z.n. totaler Laryngektomie 2022 bei Larynxkarzinom.')).toContain('other');
     expect(larynx('Z.n. supraglottischer Laryngektomie 2022 bei Larynxkarzinom.')).toEqual([]);
   });
+  it('keeps the upper urinary tract apart from the bladder, and the kidney inside it', () => {
+    const tract = (befund: string, beurteilung: string) => categories(report(befund, beurteilung));
+    expect(
+      tract(
+        'Harnblase: an der Hinterwand rechts breitbasige, KM-aufnehmende Wandverdickung von 18 mm.',
+        'Tumorsuspekte Raumforderung der Harnblasenhinterwand rechts (1,8 cm). Obere Harnwege ohne Tumornachweis.',
+      ),
+    ).toEqual([]);
+    expect(
+      tract('Im Nierenbecken links Raumforderung von 12 mm.', 'Obere Harnwege ohne Tumornachweis.'),
+    ).toContain('negation');
+  });
+  it('reads a place of care named after a finding as no finding ("Endometriosezentrum")', () => {
+    const care = (finding: string) =>
+      categories(
+        report(
+          'Uterus anteflektiert, Myometrium homogen. Kein Hinweis auf Endometrioseherde.',
+          `${finding}Interdisziplinäre Besprechung im Endometriosezentrum empfohlen.`,
+        ),
+      );
+    expect(care('')).toEqual([]);
+    expect(care('Endometrioseherd im Douglasraum. ')).toContain('negation');
+  });
+  it('keeps an abbreviated side in its clause when a comma follows ("Unterkelchkonkrement re., 5 mm")', () => {
+    const stone = (side: string) =>
+      categories(
+        report(`Kein Konkrementnachweis ${side}.`, 'Unterkelchkonkrement re., 8 mm, ohne Harnstauung.'),
+      );
+    expect(stone('li')).toEqual([]);
+    expect(stone('re')).toContain('negation');
+  });
+  it('denies only a relevant finding where the negation says "von Bedeutung"', () => {
+    const urine = (beurteilung: string) => categories(report('Restharn nach Miktion 10 ml.', beurteilung));
+    expect(urine('Kein Restharn von Bedeutung.')).toEqual([]);
+    expect(urine('Kein Restharn.')).toContain('negation');
+  });
+  it('reads an echogenic reflex with acoustic shadow as a stone', () => {
+    const stone = (size: string) =>
+      categories(
+        report(
+          'Im Unterkelch re. echoreicher Reflex mit dorsalem Schallschatten, 8 mm, Twinkling-Artefakt positiv.',
+          `Unterkelchkonkrement re., ${size}, ohne Harnstauung.`,
+        ),
+      );
+    expect(stone('5 mm')).toContain('measurement');
+    expect(stone('8 mm')).toEqual([]);
+  });
 });
