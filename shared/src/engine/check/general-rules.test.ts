@@ -6631,4 +6631,34 @@ describe('what a university department mixed week taught', () => {
     expect(stone('5 mm')).toContain('measurement');
     expect(stone('8 mm')).toEqual([]);
   });
+  it('knows phleboliths are calcifications and a trabeculated bladder a finding', () => {
+    expect(
+      categories(
+        report(
+          'Phlebolithen im kleinen Becken beidseits. Entlang des linken Ureters keine schattengebenden Fragmente.',
+          'Verkalkungen im kleinen Becken als Phlebolithen gewertet, kein Harnleiterstein.',
+        ),
+      ),
+    ).toEqual([]);
+    const bladder = (wall: string) =>
+      categories(
+        report(
+          `Harnblase prämiktionell 420 ml, ${wall}.`,
+          'Trabekulierte Balkenblase als Zeichen der chronischen Obstruktion.',
+        ),
+      );
+    expect(bladder('glattwandig, keine Trabekulierung')).toContain('negation');
+    expect(bladder('Wand trabekuliert')).toEqual([]);
+  });
+  it('reads a contact length as no size of the lesion ("Kapselkontakt ca. 6 mm")', () => {
+    const prostate = (size: string) =>
+      categories(
+        report(
+          'Periphere Zone links dorsolateral, Mitte bis Basis: umschriebene T2-hypointense Läsion, 12 mm, mit deutlicher Diffusionsrestriktion und früher Anreicherung. Kapselkontakt ca. 6 mm, Kapsel glatt abgrenzbar.',
+          `PI-RADS-4-Läsion in der peripheren Zone links dorsolateral (${size}).`,
+        ),
+      );
+    expect(prostate('9 mm')).toContain('measurement');
+    expect(prostate('12 mm')).toEqual([]);
+  });
 });

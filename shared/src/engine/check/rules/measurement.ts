@@ -85,7 +85,7 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   const beforeSize = m ? asserted.filter((f) => f.end <= m.start) : [];
   const last = beforeSize.at(-1);
   if (m && last && !/[,;]/.test(a.text.slice(last.end, m.start)))
-    return new Set(beforeSize.map((f) => f.group));
+    return new Set([...beforeSize.map((f) => f.group), ...identifiedAfter(a, clause)]);
   const own = asserted.map((f) => f.group);
   // ... and what the sentence then calls it ("echogene Formation von 4,5 x 1,2 cm, vereinbar mit Hämatom").
   if (own.length > 0) return new Set([...own, ...identifiedAfter(a, clause)]);
@@ -264,9 +264,9 @@ function isDistance(text: string, m: Measurement): boolean {
   return toLandmark(text, m) || DISTANCE_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start));
 }
 
-/** A size named as a part of the lesion: its neck, its residual lumen, its stalk. */
+/** A size named as a part of the lesion: its neck, its residual lumen, its stalk, its contact with the capsule. */
 const PART_BEFORE =
-  /(?<!\p{L})(?:hals\p{L}*|restlumen|lumen|stiel|wandthrombus|thrombussaum)\s+(?:\p{L}+\s+){0,2}(?:ca\.\s+)?$/iu;
+  /(?<!\p{L})(?:hals\p{L}*|restlumen|lumen|stiel|wandthrombus|thrombussaum|\p{L}*kontakt(?:fläche|länge)?)\s+(?:\p{L}+\s+){0,2}(?:ca\.\s+)?$/iu;
 
 function isPartSize(text: string, m: Measurement): boolean {
   return PART_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start));
@@ -526,11 +526,13 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       drafts.push(sizeConflict(text, [twin], u));
       continue;
     }
-    const befundGroupsOf = (bc: Clause) => {
-      let bg = befundGroups.get(bc.index);
+    // What each Befund size measures ("Läsion, 12 mm, mit früher Anreicherung": the lesion).
+    const befundGroupsOf = (b: Measurement) => {
+      let bg = befundGroups.get(b.start);
       if (!bg) {
-        bg = groupsOf(a, bc);
-        befundGroups.set(bc.index, bg);
+        const bc = clauses[b.clause] as Clause;
+        bg = new Set([...groupsOf(a, bc), ...groupsOf(a, bc, b)]);
+        befundGroups.set(b.start, bg);
       }
       return bg;
     };
@@ -540,14 +542,14 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       // Lesion words measure one lesion whatever they are ("Verdichtung von 14 mm" for the "Herdbefund").
       const sameKind = (g: string) =>
         ug.has(g) || (LESION_GROUPS.has(g) && [...ug].some((x) => LESION_GROUPS.has(x)));
-      return [...befundGroupsOf(bc)].some(sameKind) && !(uLesion && isOrganSize(text, bc, b));
+      return [...befundGroupsOf(b)].some(sameKind) && !(uLesion && isOrganSize(text, bc, b));
     });
     // A widening the Befund never names is measured as its organ ("Aorta ascendens: Maximaldurchmesser
     // 52 mm" for "Aneurysma der Aorta ascendens, jetzt 58 mm").
     const organs = new Set(placeOf(a, uc, u).map((s) => `structure:${s.id}`));
     const sameKind =
       lesionSizes.length === 0 && [...ug].some((g) => MEASURED_AS_ORGAN.has(g))
-        ? findings.filter((b) => [...befundGroupsOf(clauses[b.clause] as Clause)].some((g) => organs.has(g)))
+        ? findings.filter((b) => [...befundGroupsOf(b)].some((g) => organs.has(g)))
         : lesionSizes;
     // A size is compared with sizes, a distance with distances, where the Befund gives both; a
     // distance to a landmark ("Beginn 2,2 cm unterhalb der Nierenarterie") is never a lesion's size
