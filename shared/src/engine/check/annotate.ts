@@ -23,7 +23,7 @@ import {
 } from './lexicon';
 import { numberedStructures } from './numbered-structures';
 import { findOpenFindings } from './open-findings';
-import { GENERIC_PARTS, type PlaceHit, placesOf } from './places';
+import { GENERIC_PARTS, type PlaceHit, placeCovers, placesOf } from './places';
 
 export interface Span {
   start: number;
@@ -1048,7 +1048,27 @@ function applyTopics(text: string, clauses: Clause[]): void {
     const topicRegions = new Set(topic.structures.map((s) => regionOf(s.id)));
     const sameTract = (s: StructureHit) =>
       isPaired(s.id) && topicRegions.has(regionOf(s.id)) && regionOf(s.id) !== s.id;
-    if (ownSides || otherOrgan || ownStructures.some((s) => !topicIds.has(s.id) && !sameTract(s))) {
+    // ... and so does a place inside a finding's word the organ does not reach ("Rechte Lunge
+    // regelrecht belüftet. Keine Sternumfraktur.").
+    const topicPlaces = topicStructures.flatMap((s) => placesOf(text, s.start, s.end));
+    const otherPlace =
+      topicPlaces.length > 0 &&
+      sentence.some((c) =>
+        c.places.some(
+          (p) =>
+            p.embedded &&
+            p.start >= c.start &&
+            p.end <= c.end &&
+            placeCovers(topicPlaces, [p]) === false &&
+            placeCovers([p], topicPlaces) === false,
+        ),
+      );
+    if (
+      ownSides ||
+      otherOrgan ||
+      otherPlace ||
+      ownStructures.some((s) => !topicIds.has(s.id) && !sameTract(s))
+    ) {
       topic = null;
       continue;
     }

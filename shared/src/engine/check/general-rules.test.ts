@@ -6661,4 +6661,54 @@ describe('what a university department mixed week taught', () => {
     expect(prostate('9 mm')).toContain('measurement');
     expect(prostate('12 mm')).toEqual([]);
   });
+  it('reads pelvic lymph nodes as covering the iliac and obturator ones', () => {
+    const pelvis = (station: string) =>
+      categories(
+        report(
+          'Periphere Zone links: T2-hypointense Läsion, 12 mm. Keine suspekten pelvinen Lymphknoten, kein Aszites.',
+          `PI-RADS-4-Läsion links (12 mm). Suspekter Lymphknoten ${station} links, 11 mm in der Kurzachse.`,
+        ),
+      );
+    expect(pelvis('iliakal extern')).toContain('negation');
+    expect(pelvis('paraaortal')).not.toContain('negation');
+  });
+  it('reads a side called normal anywhere in a finding-free clause as normal ("Rechts regelrechte Kontrastierung")', () => {
+    const mca = (right: string) =>
+      check(
+        report(
+          `Hyperdense A. cerebri media links im M1-Segment. Abbruch der Kontrastierung der linken A. cerebri media ca. 8 mm nach Abgang. ${right}`,
+          'Akuter M1-Verschluss der A. cerebri media rechts.',
+        ),
+      ).map((c) => [c.category, ...c.evidence]);
+    expect(mca('Rechts regelrechte Kontrastierung der A. cerebri media.')).toEqual([
+      [
+        'laterality',
+        'Abbruch der Kontrastierung der linken A. cerebri media ca. 8 mm nach Abgang',
+        'Akuter M1-Verschluss der A. cerebri media rechts',
+      ],
+    ]);
+    expect(mca('Auch die rechte A. cerebri media ist verschlossen.')).toEqual([]);
+  });
+  it('lets a hydrocele take no organ from the sentences before it', () => {
+    const testis = (beurteilung: string) =>
+      categories(report('Nebenhoden links aufgetrieben. Keine Begleithydrozele.', beurteilung));
+    expect(
+      testis(
+        'Hodentorsion links mit fehlender intratestikulärer Perfusion und Whirlpool-Zeichen des Samenstrangs, kleine Begleithydrozele.',
+      ),
+    ).toContain('negation');
+    expect(
+      testis('Hodentorsion links mit Whirlpool-Zeichen des Samenstrangs, keine Hydrozele.'),
+    ).not.toContain('negation');
+  });
+  it('places a negated attribute where its noun is ("nicht dislozierte Sternumfraktur")', () => {
+    expect(
+      check(
+        report(
+          'Frakturen der Rippen 7 bis 9 links, Rippe 8 um halbe Schaftbreite disloziert. Rechte Lunge regelrecht belüftet, rechts kein Pneumothorax. Keine Sternumfraktur.',
+          'Rippenserienfraktur 7–9 links, Rippe 8 disloziert. Nicht dislozierte Sternumfraktur.',
+        ),
+      ).map((c) => c.evidence.join(' | ')),
+    ).toEqual(['Keine Sternumfraktur | Nicht dislozierte Sternumfraktur']);
+  });
 });

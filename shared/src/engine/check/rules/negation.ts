@@ -107,6 +107,15 @@ function wordOf(text: string, f: Span): string {
   return text.slice(word.start, word.end).toLowerCase();
 }
 
+/** The finding an attribute stands right before ("nicht dislozierte Sternumfraktur"), if any. */
+function headOf(text: string, clause: Clause, f: FindingHit): FindingHit | undefined {
+  const word = wordAround(text, f);
+  const gap = /^\s+/u.exec(text.slice(word.end, word.end + 3));
+  if (!gap || !/e[nmrs]?$/u.test(text.slice(word.start, word.end))) return undefined;
+  const next = word.end + gap[0].length;
+  return clause.findings.find((g) => g !== f && wordAround(text, g).start === next);
+}
+
 /** "kein Verhalt außerhalb der Abszesshöhle": what the negation sets apart after "außerhalb". */
 const OUTSIDE_WORD = /(?<!\p{L})außerhalb\s+(?:des|der|dem|von)\s+(\p{L}+)/iu;
 
@@ -601,7 +610,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       const after = n.global ? placePhraseAfter(text, nc, n) : [];
       const phrase = n.global && after.length === 0 ? labelPlaces(text, clauses, nc) : after;
       const local = !n.global || phrase.length > 0;
-      const nPlaces = n.global ? phrase : placesFor(nc.places, n);
+      const nPlaces = n.global ? phrase : placesFor(nc.places, headOf(text, nc, n) ?? n);
       const pPlaces = placesFor(pc.places, p);
       const covers = placeCovers(nPlaces, pPlaces);
       // Both name places and the negated ones do not reach the finding's: different structures.

@@ -4,6 +4,8 @@ import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { KNOWN, STRUCTURE_BY_ID } from '../../lexicon';
 import { assertsSomething, type Located, located, STRUCTURE_KEY, techniqueEvidence } from './mentions';
 
+const CALLED_NORMAL = /(?<!\p{L})(?:regelrecht|unauffällig|normal|o\.\s?B\.)/iu;
+
 /** One structure's key names a part of the other's ("structure:unterlappen" of "structure:lunge"). */
 function partOf(key: string, whole: string): boolean {
   return (
@@ -56,7 +58,17 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
       // puts no finding on this side.
       const deniesOnly = (l: Located) =>
         l.side.side === 'both' && l.clause.findings.length > 0 && l.clause.findings.every((f) => f.negated);
-      if (there.some((b) => !opposite(b.side.side, u.side.side) && !b.clause.normal && !deniesOnly(b)))
+      // ... as is one that calls it normal anywhere and finds nothing ("Rechts regelrechte
+      // Kontrastierung des Mediastromgebiets").
+      const calledNormal = (l: Located) =>
+        CALLED_NORMAL.test(text.slice(l.clause.start, l.clause.end)) &&
+        l.clause.findings.every((f) => f.negated);
+      if (
+        there.some(
+          (b) =>
+            !opposite(b.side.side, u.side.side) && !b.clause.normal && !deniesOnly(b) && !calledNormal(b),
+        )
+      )
         continue;
       // ... and so does a part of it there ("Rechter Unterlappen: Rundherd" for "Lungenmetastase rechts").
       if (befund.some((b) => partOf(b.key, u.key) && !opposite(b.side.side, u.side.side) && !b.clause.normal))
@@ -86,7 +98,12 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
         const first = sentenceOf(a, l.clause)[0] ?? l.clause;
         return [...positionsOf(text.slice(first.start, l.clause.end))].some((p) => uPositions.has(p));
       };
-      const b = asserted.find(samePosition) ?? asserted.find((l) => word(l) === word(u)) ?? asserted[0];
+      // ... else with the Beurteilung's finding in its sentence ("Abbruch der ... linken A. cerebri media").
+      const b =
+        asserted.find(samePosition) ??
+        asserted.find((l) => sentenceGroups(l, true).some((g) => groups.has(g))) ??
+        asserted.find((l) => word(l) === word(u)) ??
+        asserted[0];
       if (b) pairs.push({ u, b, sameFinding: sentenceGroups(b).some((g) => groups.has(g)) });
     }
     // Of several places in conflict, the one whose Befund sentence has the Beurteilung's finding
