@@ -6711,4 +6711,38 @@ describe('what a university department mixed week taught', () => {
       ).map((c) => c.evidence.join(' | ')),
     ).toEqual(['Keine Sternumfraktur | Nicht dislozierte Sternumfraktur']);
   });
+  it('reads an avulsion as a fracture ("Keine Fraktur des Tuberculum majus", "Abrissfraktur")', () => {
+    const shoulder = (beurteilung: string) =>
+      categories(
+        report('Humeruskopf nach ventral-kaudal luxiert. Keine Fraktur des Tuberculum majus.', beurteilung),
+      );
+    expect(shoulder('Vordere Schulterluxation rechts mit Abrissfraktur des Tuberculum majus.')).toContain(
+      'negation',
+    );
+    expect(shoulder('Vordere Schulterluxation rechts mit knöchernem Bankart-Defekt.')).not.toContain(
+      'negation',
+    );
+  });
+  it('knows one thyroid lobe stays after a hemithyroidectomy', () => {
+    const thyroid = (lobe: string) =>
+      categories(
+        report(
+          `${lobe} 4,6 x 1,7 x 1,5 cm, homogen.`,
+          'Kein Anhalt für ein Rezidiv.',
+          'Z.n. Hemithyreoidektomie rechts 2018 bei follikulärem Adenom.',
+        ),
+      );
+    expect(thyroid('Linker Schilddrüsenlappen')).toEqual([]);
+    expect(thyroid('Rechter Schilddrüsenlappen')).toContain('other');
+  });
+  it('knows a tonsillar descent', () => {
+    const chiari = (befund: string) =>
+      categories(report(befund, 'Tonsillentiefstand von 8 mm unter das Foramen magnum.'));
+    expect(chiari('Altersentsprechend weite innere und äußere Liquorräume. Keine Raumforderung.')).toContain(
+      'unsupported_impression',
+    );
+    expect(chiari('Kleinhirntonsillen 8 mm unter das Foramen magnum reichend, Tonsillentiefstand.')).toEqual(
+      [],
+    );
+  });
 });

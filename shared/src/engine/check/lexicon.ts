@@ -228,6 +228,8 @@ export const KINDS: Record<string, string[]> = {
   schwellung: ['haematom'],
   // A collection ("Verhalt") is what an abscess, a seroma or a haematoma is: "kein Verhalt" denies them.
   verhalt: ['abszess', 'serom', 'haematom', 'urinom'],
+  // An avulsion is a fracture: "Keine Fraktur des Tuberculum majus" denies an "Abrissfraktur" there.
+  fraktur: ['ausriss'],
 };
 
 /** Signs in the Befund that support a diagnosis named otherwise ("Arteriosklerose" <- "Plaque"). */
