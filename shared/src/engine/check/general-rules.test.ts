@@ -6745,4 +6745,23 @@ describe('what a university department mixed week taught', () => {
       [],
     );
   });
+  it('reports a Beurteilung finding the Befund calls normal once, as a negation', () => {
+    expect(
+      categories(
+        report(
+          'Schräg verlaufende Fraktur der distalen Fibula, gering disloziert. Talus regelrecht. Miterfasste Basis des Os metatarsale V unauffällig.',
+          'Weber-B-Fraktur der distalen Fibula rechts. Begleitende Abrissfraktur der Basis des Os metatarsale V.',
+        ),
+      ),
+    ).toEqual(['negation']);
+    // A finding the Befund never names stays unsupported.
+    expect(
+      categories(
+        report(
+          'Schräg verlaufende Fraktur der distalen Fibula, gering disloziert. Talus regelrecht.',
+          'Weber-B-Fraktur der distalen Fibula rechts. Begleitende Abrissfraktur der Basis des Os metatarsale V.',
+        ),
+      ),
+    ).toEqual(['unsupported_impression']);
+  });
 });

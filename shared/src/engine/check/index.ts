@@ -76,9 +76,18 @@ export function check(report: string): Contradiction[] {
           (dImpression.length > 0 && impressionSentences(k).some((n) => dImpression.includes(n)))),
     );
   };
+  // A Beurteilung finding the negation rule found denied in the Befund is not also unsupported there
+  // (a negation's evidence: the denial first, then what asserts it).
+  const deniedBefore = (d: Draft) =>
+    d.category === 'unsupported_impression' &&
+    kept.some(
+      (k) =>
+        k.category === 'negation' &&
+        k.evidence.slice(1).some((x) => d.evidence.every((y) => y.start < x.end && x.start < y.end)),
+    );
   for (const rule of RULES) {
     for (const d of rule(annotated)) {
-      if (repeats(d)) continue;
+      if (repeats(d) || deniedBefore(d)) continue;
       kept.push(d);
       const evidence = [
         ...new Set(d.evidence.filter((s) => s.end > s.start).map((s) => report.slice(s.start, s.end))),
