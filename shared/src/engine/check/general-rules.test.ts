@@ -6764,4 +6764,15 @@ describe('what a university department mixed week taught', () => {
       ),
     ).toEqual(['unsupported_impression']);
   });
+  it('reads "Gegenseite ohne Fraktur" as the side opposite the fracture', () => {
+    const face = (negated: string) =>
+      categories(
+        report(
+          'Jochbeinfraktur links mit Frakturen der Sutura zygomaticofrontalis und des Jochbogens. Orbita rechts intakt.',
+          `Dislozierte Jochbeinfraktur links. ${negated}`,
+        ),
+      );
+    expect(face('Gegenseite und Unterkiefer ohne Fraktur.')).toEqual([]);
+    expect(face('Jochbein ohne Fraktur.')).toContain('negation');
+  });
 });
