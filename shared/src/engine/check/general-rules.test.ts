@@ -6775,4 +6775,15 @@ describe('what a university department mixed week taught', () => {
     expect(face('Gegenseite und Unterkiefer ohne Fraktur.')).toEqual([]);
     expect(face('Jochbein ohne Fraktur.')).toContain('negation');
   });
+  it('places the Douglas space in the small pelvis', () => {
+    const pelvis = (negated: string) =>
+      categories(
+        report(
+          `Appendix auf 12 mm aufgetrieben. ${negated}`,
+          'Akute Appendizitis und wenig freie Flüssigkeit im Douglasraum.',
+        ),
+      );
+    expect(pelvis('Keine freie Flüssigkeit im kleinen Becken.')).toContain('negation');
+    expect(pelvis('Keine freie Flüssigkeit im Oberbauch.')).toEqual([]);
+  });
 });
