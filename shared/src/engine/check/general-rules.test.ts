@@ -6786,4 +6786,12 @@ describe('what a university department mixed week taught', () => {
     expect(pelvis('Keine freie Flüssigkeit im kleinen Becken.')).toContain('negation');
     expect(pelvis('Keine freie Flüssigkeit im Oberbauch.')).toEqual([]);
   });
+  it('places a fundus named alone in the organ the Befund speaks of ("Cavum uteri", "im Fundus")', () => {
+    const cavity = (negated: string) =>
+      categories(report(negated, 'Kleiner Füllungsdefekt im Fundus. Rechte Tube frei durchgängig.'));
+    expect(cavity('Cavum uteri regelrecht triangulär und glatt begrenzt, ohne Füllungsdefekt.')).toContain(
+      'negation',
+    );
+    expect(cavity('Zervikalkanal glatt begrenzt, ohne Füllungsdefekt.')).toEqual([]);
+  });
 });
