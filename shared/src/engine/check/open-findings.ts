@@ -140,9 +140,44 @@ export function findOpenFindings(
       }
       for (const form of matching) out.push({ start, end, id: form.id, clause });
     }
+    out.push(...adjectiveMentions(text, key, forms, clauses, naming));
   }
   // In text order, as the negation rule pairs them.
   return out.sort((x, y) => x.start - y.start);
+}
+
+/** What an adjective of a negated noun's root ends in ("trabekulier-te", "lakun-äre", "septier-t"). */
+const ADJECTIVE_ENDING = /^(?:iert|t|är|al|ös|ig)(?:e[nmrs]?)?$/u;
+
+/**
+ * The negated noun said as an adjective elsewhere ("keine Trabekulierung" and "trabekulierte
+ * Balkenblase", "keine Lakunen" and "lakunäre Defekte"): the same finding, unless "nicht" denies it.
+ */
+function adjectiveMentions(
+  text: string,
+  key: string,
+  forms: { id: string; adjectives: string[]; complement: string }[],
+  clauses: Span[],
+  naming: Span[],
+): OpenFinding[] {
+  const root = key.endsWith('ung') ? key.slice(0, -3) : key;
+  const plain = forms.filter((f) => !f.complement);
+  if (root.length < 5 || plain.length === 0) return [];
+  const out: OpenFinding[] = [];
+  const lower = text.toLowerCase();
+  for (let start = lower.indexOf(root); start !== -1; start = lower.indexOf(root, start + 1)) {
+    if (start > 0 && isWordChar(text.charCodeAt(start - 1))) continue;
+    let end = start + root.length;
+    while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+    if (!ADJECTIVE_ENDING.test(lower.slice(start + root.length, end))) continue;
+    if (/(?<!\p{L})nicht\s+$/u.test(lower.slice(Math.max(0, start - 8), start))) continue;
+    const clause = clauses.findIndex((c) => c.start <= start && end <= c.end);
+    if (clause < 0 || !asserts(text, clauses[clause], start, naming)) continue;
+    const recent = wordsBefore(text, start);
+    for (const form of plain)
+      if (form.adjectives.every((a) => recent.includes(a))) out.push({ start, end, id: form.id, clause });
+  }
+  return out;
 }
 
 /** Letters and hyphens: the characters of a word here. */
