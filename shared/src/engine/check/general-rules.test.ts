@@ -6794,10 +6794,10 @@ describe('what a university department mixed week taught', () => {
     );
     expect(cavity('Zervikalkanal glatt begrenzt, ohne Füllungsdefekt.')).toEqual([]);
   });
-  it('meets a negated noun the lexicon lacks in its adjective ("ohne Septierung", "septierte Zyste")', () => {
-    const cyst = (beurteilung: string) =>
-      categories(report('Zyste am linken Ovar, 3 cm, ohne Septierung.', beurteilung));
-    expect(cyst('Septierte Zyste des linken Ovars.')).toContain('negation');
-    expect(cyst('Nicht septierte Zyste des linken Ovars.')).toEqual([]);
+  it('meets a negated noun the lexicon lacks in its adjective ("ohne Spikulierung", "spikulierter Herd")', () => {
+    const mass = (beurteilung: string) =>
+      categories(report('Rundliche Raumforderung links oben außen, 12 mm, ohne Spikulierung.', beurteilung));
+    expect(mass('Spikulierter Herd links oben außen.')).toContain('negation');
+    expect(mass('Nicht spikulierter Herd links oben außen.')).toEqual([]);
   });
 });
