@@ -1237,7 +1237,8 @@ const BEFORE_KEYS =
 /** "Alte, in Fehlstellung verheilte Klavikulafraktur", "konsolidierte Rippenfraktur": a finding of the past. */
 const OLD_BEFORE =
   /(?<!\p{L})(?:alte[nrsm]?|ältere[nrsm]?|verheilte[nrsm]?|konsolidierte[nrsm]?|ausgeheilte[nrsm]?)(?:[\s,]+(?:in|mit|und|leichter|geringer|deutlicher|Fehlstellung|\p{L}+e[nrsm]?))*[\s,]*$/iu;
-const OLD_WORD = /(?<!\p{L})alte[nmrs]?(?!\p{L})/u;
+/** "alte", "alten": old, said of a finding ("keine alten Infarkte" as "keine älteren"). */
+export const OLD_WORD = /(?<!\p{L})alte[nmrs]?(?!\p{L})/u;
 /** "Keine älteren Territorialinfarkte": a negation cue right before the old word. */
 const NEGATED_OLD = /(?<!\p{L})kein(?:e[nmrs]?)?\s+(?:alte|ältere)[nmrs]?\s/iu;
 const HEALED_AFTER =

@@ -23,6 +23,7 @@ import {
   LESION_GROUPS,
   labelAnswerEnd,
   namesStructure,
+  OLD_WORD,
   opposite,
   prefixOf,
   regionsOfWord,
@@ -40,6 +41,7 @@ import { cover, type Draft, quote } from '../draft';
 import { KINDS, lymphNodeStations, NEGATION, stationCovers } from '../lexicon';
 import {
   NODE_ABNORMAL,
+  NODE_AFTER_CUE,
   NODE_DENIED,
   NODE_MALIGNANT_SIGNS,
   NODE_NORMAL,
@@ -151,7 +153,7 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   // "HCC-verdächtig", "malignomsuspekt": a suspicion said in a compound.
   verdächtig: /verdächtig|suspekt/u,
   akut: /(?<!\p{L})(?:frisch|florid)/u,
-  älter: /(?<!\p{L})alte[nmrs]?(?!\p{L})/u,
+  älter: OLD_WORD,
 };
 
 /**
@@ -847,8 +849,7 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
       !c.hedged &&
       (NODE_ABNORMAL.test(text.slice(c.start, c.end)) || signsOf(c)) &&
       !NODE_DENIED.test(text.slice(c.start, c.end)) &&
-      // ... nor one a cue denies, also in a list ("kein Anhalt für Lokalrezidiv oder Lymphknotenmetastasen").
-      !/(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+){0,5}lymphknoten/iu.test(text.slice(c.start, c.end)),
+      !NODE_AFTER_CUE.test(text.slice(c.start, c.end)),
   );
   const drafts: Draft[] = [];
   for (const nc of denied) {
