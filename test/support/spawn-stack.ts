@@ -2,6 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../../scripts/local/services';
 
+/** The last line scripts/start.ts prints once the stack is up. */
+const BANNER_END = 'Beenden mit Strg+C.';
+
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface SpawnedStack {
@@ -44,7 +47,9 @@ export async function spawnStack(dataDir: string, env: Record<string, string> = 
     const healthy = await fetch(`${url}/api/health`)
       .then((response) => response.status === 200)
       .catch(() => false);
-    if (healthy) break;
+    // Healthy is not yet started: the banner with the services' endpoints follows the first
+    // answers, and tests read the endpoints from it (an empty DynamoDB endpoint sends the SDK to AWS).
+    if (healthy && log.includes(BANNER_END)) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`The local stack did not become healthy:\n${log}`);
