@@ -431,6 +431,9 @@ function splitClauses(text: string, sentence: Span): Span[] {
  * Whether a span ends in a word of normality ("unauffällig", "ohne pathologischen Befund"). Only
  * its last words are tested: a pattern anchored at the end is otherwise tried at every character.
  */
+/** Words that call something normal anywhere in a text ("regelrechte Darstellung", "Rechts regelrechte Kontrastierung"). */
+export const CALLED_NORMAL = /(?<!\p{L})(?:regelrecht|unauffällig|normal|o\.\s?B\.)/iu;
+
 function endsNormal(text: string, span: Span): boolean {
   let from = Math.max(span.start, span.end - 60);
   while (from > span.start && !isSpace(text.charCodeAt(from - 1))) from--;
@@ -1050,18 +1053,16 @@ function applyTopics(text: string, clauses: Clause[]): void {
       isPaired(s.id) && topicRegions.has(regionOf(s.id)) && regionOf(s.id) !== s.id;
     // ... and so does a place inside a finding's word the organ does not reach ("Rechte Lunge
     // regelrecht belüftet. Keine Sternumfraktur.").
-    const topicPlaces = topicStructures.flatMap((s) => placesOf(text, s.start, s.end));
+    const embeddedPlaces = sentence.flatMap((c) =>
+      c.places.filter((p) => p.embedded && p.start >= c.start && p.end <= c.end),
+    );
+    // The organ's own places only where the sentence has such a place (most have none).
+    const topicPlaces =
+      embeddedPlaces.length > 0 ? topicStructures.flatMap((s) => placesOf(text, s.start, s.end)) : [];
     const otherPlace =
       topicPlaces.length > 0 &&
-      sentence.some((c) =>
-        c.places.some(
-          (p) =>
-            p.embedded &&
-            p.start >= c.start &&
-            p.end <= c.end &&
-            placeCovers(topicPlaces, [p]) === false &&
-            placeCovers([p], topicPlaces) === false,
-        ),
+      embeddedPlaces.some(
+        (p) => placeCovers(topicPlaces, [p]) === false && placeCovers([p], topicPlaces) === false,
       );
     if (
       ownSides ||

@@ -11,8 +11,10 @@ export const NODE_DENIED =
 /** A lymph node a cue denies, also at the end of a list ("kein Anhalt für Lokalrezidiv oder Lymphknotenmetastasen"). */
 export const NODE_AFTER_CUE = /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+){0,5}lymphknoten/iu;
 /** Nodal spread denied ("Kein Anhalt für Lokalrezidiv oder Lymphknotenrezidiv", "ohne Lymphknotenmetastasen"). */
-export const NODE_SPREAD_DENIED =
-  /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+){0,5}lymphknoten(?:metasta|rezidiv|befall|filia)/iu;
+export const NODE_SPREAD_DENIED = new RegExp(
+  `${NODE_AFTER_CUE.source}(?:metasta|rezidiv|befall|filia)`,
+  'iu',
+);
 /** Signs of a malignant node: round, necrotic, without its fatty hilum. */
 export const NODE_MALIGNANT_SIGNS =
   /rundlich|nekro|einschmelz|zentral\p{L}*\s+hypodens|ohne\s+fetthilus|fetthilus\s+(?:aufgehoben|fehlend|nicht)/iu;

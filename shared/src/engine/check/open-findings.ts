@@ -117,6 +117,7 @@ export function findOpenFindings(
   }
   if (negated.size === 0) return [];
   const out: OpenFinding[] = [];
+  const lower = text.toLowerCase();
   // Each noun found by its capitalised form: a native search, not a pass over every word.
   for (const [key, forms] of negated) {
     const capital = (key[0] as string).toUpperCase() + key.slice(1);
@@ -140,7 +141,7 @@ export function findOpenFindings(
       }
       for (const form of matching) out.push({ start, end, id: form.id, clause });
     }
-    out.push(...adjectiveMentions(text, key, forms, clauses, naming));
+    out.push(...adjectiveMentions(text, lower, key, forms, clauses, naming));
   }
   // In text order, as the negation rule pairs them.
   return out.sort((x, y) => x.start - y.start);
@@ -155,6 +156,7 @@ const ADJECTIVE_ENDING = /^(?:iert|t|är|al|ös|ig)(?:e[nmrs]?)?$/u;
  */
 function adjectiveMentions(
   text: string,
+  lower: string,
   key: string,
   forms: { id: string; adjectives: string[]; complement: string }[],
   clauses: Span[],
@@ -164,7 +166,6 @@ function adjectiveMentions(
   const plain = forms.filter((f) => !f.complement);
   if (root.length < 5 || plain.length === 0) return [];
   const out: OpenFinding[] = [];
-  const lower = text.toLowerCase();
   for (let start = lower.indexOf(root); start !== -1; start = lower.indexOf(root, start + 1)) {
     if (start > 0 && isWordChar(text.charCodeAt(start - 1))) continue;
     let end = start + root.length;

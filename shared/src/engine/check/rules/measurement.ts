@@ -459,6 +459,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     (m) => (clauses[m.clause] as Clause).section === 'impression' && isCurrent(m),
   );
   const befundGroups = new Map<number, Set<string>>();
+  const clauseGroups = new Map<number, Set<string>>();
   const findings = a.measurements.filter(
     (m) => (clauses[m.clause] as Clause).section === 'findings' && isCurrent(m),
   );
@@ -531,7 +532,12 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       let bg = befundGroups.get(b.start);
       if (!bg) {
         const bc = clauses[b.clause] as Clause;
-        bg = new Set([...groupsOf(a, bc), ...groupsOf(a, bc, b)]);
+        let ofClause = clauseGroups.get(bc.index);
+        if (!ofClause) {
+          ofClause = groupsOf(a, bc);
+          clauseGroups.set(bc.index, ofClause);
+        }
+        bg = new Set([...ofClause, ...groupsOf(a, bc, b)]);
         befundGroups.set(b.start, bg);
       }
       return bg;

@@ -9,6 +9,7 @@
  */
 import {
   type Annotated,
+  CALLED_NORMAL,
   type Clause,
   clauseEvidence,
   compoundsDiffer,
@@ -198,10 +199,10 @@ function regionsApart(x: StructureHit[], y: StructureHit[]): boolean {
   return x.length > 0 && y.length > 0 && !y.some((s) => regions.has(regionOf(s.id)));
 }
 
-/** Words that call what a sentence sizes normal ("regelrechte Darstellung ..., Durchmesser 12 mm"). */
-const CALLED_NORMAL = /(?<!\p{L})(?:regelrecht|unauffällig|normal|o\.\s?B\.)/iu;
-
-/** The clause gives today's size of something, and a Befund clause not called normal gives the same size. */
+/**
+ * The clause gives today's size of something, and a Befund clause not called normal gives the same
+ * size ("regelrechte Darstellung ..., Durchmesser 12 mm" sizes nothing abnormal).
+ */
 function sizedInBefund(a: Annotated, c: Clause): boolean {
   const own = a.measurements.filter((m) => m.clause === c.index && isCurrent(m));
   return own.some((m) =>

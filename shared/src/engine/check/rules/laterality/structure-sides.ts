@@ -1,10 +1,30 @@
 /** laterality: a structure or place the Beurteilung puts on one side and the Befund names only on the other. */
-import { type Annotated, clauseEvidence, opposite, positionsOf, sentenceOf } from '../../annotate';
+import {
+  type Annotated,
+  CALLED_NORMAL,
+  clauseEvidence,
+  opposite,
+  positionsOf,
+  sentenceOf,
+} from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { KNOWN, STRUCTURE_BY_ID } from '../../lexicon';
 import { assertsSomething, type Located, located, STRUCTURE_KEY, techniqueEvidence } from './mentions';
 
-const CALLED_NORMAL = /(?<!\p{L})(?:regelrecht|unauffällig|normal|o\.\s?B\.)/iu;
+/**
+ * A Befund mention that puts no finding on its side: a clause called normal, a "beidseits" clause
+ * that only denies findings ("Optikusscheiden beidseits nicht erweitert"), or one that calls it normal
+ * anywhere and finds nothing ("Rechts regelrechte Kontrastierung des Mediastromgebiets").
+ */
+function putsNothing(text: string, l: Located): boolean {
+  const findings = l.clause.findings;
+  const deniesOnly = findings.every((f) => f.negated);
+  return (
+    l.clause.normal ||
+    (l.side.side === 'both' && findings.length > 0 && deniesOnly) ||
+    (deniesOnly && CALLED_NORMAL.test(text.slice(l.clause.start, l.clause.end)))
+  );
+}
 
 /** One structure's key names a part of the other's ("structure:unterlappen" of "structure:lunge"). */
 function partOf(key: string, whole: string): boolean {
@@ -54,22 +74,7 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
         (b) => !b.clause.normal && !b.clause.findings.some((f) => f.negated) && assertsSomething(a, b.clause),
       );
       if (asserted.some((b) => !opposite(b.side.side, u.side.side))) continue;
-      // "beidseits" in a clause that only denies findings ("Optikusscheiden beidseits nicht erweitert")
-      // puts no finding on this side.
-      const deniesOnly = (l: Located) =>
-        l.side.side === 'both' && l.clause.findings.length > 0 && l.clause.findings.every((f) => f.negated);
-      // ... as is one that calls it normal anywhere and finds nothing ("Rechts regelrechte
-      // Kontrastierung des Mediastromgebiets").
-      const calledNormal = (l: Located) =>
-        CALLED_NORMAL.test(text.slice(l.clause.start, l.clause.end)) &&
-        l.clause.findings.every((f) => f.negated);
-      if (
-        there.some(
-          (b) =>
-            !opposite(b.side.side, u.side.side) && !b.clause.normal && !deniesOnly(b) && !calledNormal(b),
-        )
-      )
-        continue;
+      if (there.some((b) => !opposite(b.side.side, u.side.side) && !putsNothing(text, b))) continue;
       // ... and so does a part of it there ("Rechter Unterlappen: Rundherd" for "Lungenmetastase rechts").
       if (befund.some((b) => partOf(b.key, u.key) && !opposite(b.side.side, u.side.side) && !b.clause.normal))
         continue;
