@@ -111,7 +111,6 @@ function wordOf(text: string, f: Span): string {
 
 /** "Gegenseite", "kontralateral": the side opposite a finding's, named without its side. */
 const OTHER_SIDE = /(?<!\p{L})(?:gegenseit\p{L}*|kontralateral\p{L}*)/iu;
-const isSided = (side: string | undefined) => side === 'left' || side === 'right';
 
 /** The finding an attribute stands right before ("nicht dislozierte Sternumfraktur"), if any. */
 function headOf(text: string, clause: Clause, f: FindingHit): FindingHit | undefined {
@@ -684,7 +683,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if ((nc.sentencePastCue && !currentNegation(text, nc, n)) || pc.sentencePastCue) continue;
       if (!sidesCompatible(nSide, sideOf(pc, p)?.side)) continue;
       // "Gegenseite ohne Fraktur": the side opposite the one the finding is on, whichever that is.
-      if (!nSide && OTHER_SIDE.test(text.slice(nc.start, nc.end)) && isSided(sideOf(pc, p)?.side)) continue;
+      if (!nSide && OTHER_SIDE.test(text.slice(nc.start, nc.end)) && namesLeftOrRight(pc, p)) continue;
       // "Rechts kein Erguss" with an effusion on the left, "kein Konkrement im Bereich der Ostien"
       // with a stone in the ureter: a finding named without side or place is the Befund's one elsewhere.
       if (pc.section !== 'findings' && !sideOf(pc, p)) {
