@@ -18,6 +18,13 @@ describe('capitalization', () => {
     );
   });
 
+  it('capitalizes lowercase nouns that the dictionary lists only as parts of compounds', () => {
+    // dictionary-de has "niere/Nozm" and "blut/JSTozm" (compound-only): "nieren" and "blutung" are no words alone.
+    expect(run('Leber, nieren und Pankreas mit zysten, keine blutung, dichte Verschattung.')).toBe(
+      'Leber, Nieren und Pankreas mit Zysten, keine Blutung, dichte Verschattung.',
+    );
+  });
+
   it('leaves adjectives, units, abbreviations and codes alone', () => {
     const text = 'Röntgen Thorax p.a. in Inspiration, links basal 12 mm, cT2b N2, ca. 3 cm.';
     expect(run(text)).toBe(text);

@@ -61,6 +61,9 @@ describe('compounds', () => {
       'In Bauchlage Biopsie',
       'In Lokalanästhesie Drainage',
       'Unter Durchleuchtung Kontrolle',
+      // A clock time, then what happened or lies there.
+      'um 5 Uhr Schwindel',
+      'Links 3 Uhr Zyste',
     ]) {
       expect(run(text)).toBe(text);
     }
@@ -86,6 +89,11 @@ describe('compounds', () => {
       'Miterfasste Milz und Nieren',
       'K76.8 Unklare Leberläsion',
       'Nach Entfernung des Katheters Punktionsstelle trocken',
+      // A side is never part of a word; an adjective after a name the engine does not know
+      // joins only into a listed word.
+      'Patientin mit Zervikobrachialgie rechts',
+      'Größenprogredientes infrarenales Aortenaneurysma',
+      'Circulus Willisi regelrecht',
     ]) {
       expect(run(text)).toBe(text);
     }

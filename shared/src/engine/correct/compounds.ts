@@ -24,7 +24,7 @@ import {
  * ("nach zwei Stunden Nachbeobachtung").
  */
 const NEVER_FIRST = new Set(
-  'sekunden minuten stunden tage tagen wochen monate monaten jahre jahren röntgen glandula glandulae corpus caput collum pars regio ramus radix tractus tunica lamina cornu sonographie sonografie mammographie szintigraphie angiographie arteria arteriae vena venae nervus musculus ligamentum os ossa ductus truncus processus sinus plexus bursa recessus foramen fossa sulcus gyrus lobus cavum canalis morbus status zustand typ grad stadium segment klasse kategorie score dr prof herr frau patient patientin rechts links beidseits'.split(
+  'uhr sekunden minuten stunden tage tagen wochen monate monaten jahre jahren röntgen glandula glandulae corpus caput collum pars regio ramus radix tractus tunica lamina cornu sonographie sonografie mammographie szintigraphie angiographie arteria arteriae vena venae nervus musculus ligamentum os ossa ductus truncus processus sinus plexus bursa recessus foramen fossa sulcus gyrus lobus cavum canalis morbus status zustand typ grad stadium segment klasse kategorie score dr prof herr frau patient patientin rechts links beidseits'.split(
     ' ',
   ),
 );
@@ -105,8 +105,8 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
   const joined = aLower + bLower;
   if (b.text.length < 3) return undefined;
   if (lexicon.prefixes.has(aLower)) return joinCase(a.text, b.text, bNoun);
-  // A side never becomes part of a word: "rechts frei" stays two words.
-  if (SIDES.test(aLower)) return undefined;
+  // A side never becomes part of a word: "rechts frei" and "Brachialgie rechts" stay two words.
+  if (SIDES.test(aLower) || SIDES.test(bLower)) return undefined;
   if (SUFFIX_WORD.test(bLower) && !bNoun) {
     if (/^dicht/.test(bLower) && !DENSE_FIRST.test(aLower)) return undefined;
     if (/^(frei|reich|arm)/.test(bLower) && !knowledge.inDictionary(joined)) return undefined;
@@ -141,7 +141,9 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
     // "Terminales Ileum", "Miterfasste Milz": an inflected adjective before its noun, no compound.
     if (bNoun && /(e|er|es|em)$/.test(aLower)) return undefined;
     // The first part is no word on its own ("Lymph", "Spondyl", "Dissektions"): a split for sure
-    // when the whole is a known compound.
+    // when the whole is a known compound. An adjective after an unknown name ("Willisi regelrecht")
+    // joins only where the whole is listed: any word ending in "regelrecht" parses as a compound.
+    if (!bNoun) return knowledge.isBaseWord(joined) ? joined : undefined;
     return knowledge.isKnown(joined) ? joinCase(a.text, b.text, bNoun) : undefined;
   }
   if (!bNoun) return undefined;

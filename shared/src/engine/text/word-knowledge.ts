@@ -9,6 +9,8 @@ import { capitalize, decapitalize, isCapitalized } from './tokens';
 /** A general dictionary, e.g. nspell with dictionary-de (see adapters/). */
 export interface WordList {
   has(word: string): boolean;
+  /** The dictionary has this word only as a part of compounds ("nieren", "blutung"), not alone. */
+  onlyInCompounds?(word: string): boolean;
 }
 
 const ENDINGS = ['', 'e', 'en', 'er', 'es', 'em', 'n', 's', 'ns', 'ern', 'ens'];
@@ -104,7 +106,7 @@ export class WordKnowledge {
   }
 
   private findLowercaseNoun(word: string): boolean {
-    if (this.inDictionary(word)) return false;
+    if (this.inDictionary(word) && !this.dictionary?.onlyInCompounds?.(word)) return false;
     // Exact lexicon spellings only: an inflected Latin form ("ulnae") is no German noun.
     const lexical = this.lexicon.byKey.get(word);
     if (lexical !== undefined) return isCapitalized(lexical) && !/^[\p{Lu}\d-]+$/u.test(lexical);
