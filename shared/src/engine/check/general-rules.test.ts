@@ -6801,3 +6801,17 @@ describe('what a university department mixed week taught', () => {
     expect(mass('Nicht spikulierter Herd links oben außen.')).toEqual([]);
   });
 });
+
+describe('what a children’s hospital, a sports practice and a visceral surgery centre taught', () => {
+  it('meets a size sharing two of three dimensions on the other side as the same lesion', () => {
+    const abscess = (size: string) =>
+      categories(
+        report(
+          'Gekammerte Flüssigkeitskollektion im rechten Unterbauch, 5,6 x 3,8 x 3,5 cm, mit verdickter Wand.',
+          `Drainage eines postoperativen Abszesses (${size}) über einen Zugang im linken Unterbauch.`,
+        ),
+      );
+    expect(abscess('6,5 x 3,8 x 3,5 cm')).toContain('measurement');
+    expect(abscess('5,6 x 3,8 x 3,5 cm')).not.toContain('measurement');
+  });
+});

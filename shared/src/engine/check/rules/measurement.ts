@@ -234,12 +234,13 @@ function twinSize(
   u: Measurement,
   findings: Measurement[],
   allowed: (b: Measurement) => boolean,
+  minShared = 1,
 ): Measurement | null {
   if (u.dims.length < 2) return null;
   const twins = findings.filter((b) => {
     if (b.dims.length < 2 || sameSize(u, b) || !allowed(b)) return false;
     const shared = u.dims.filter((x) => b.dims.some((y) => sameValue(u, b, x, y))).length;
-    return shared >= 1 && shared < Math.min(u.dims.length, b.dims.length);
+    return shared >= minShared && shared < Math.min(u.dims.length, b.dims.length);
   });
   return twins.length === 1 ? (twins[0] as Measurement) : null;
 }
@@ -519,10 +520,15 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       continue;
     // Two sizes of several dimensions that share one and differ in another are one lesion measured
     // twice ("3,4 x 2,1 cm" in the Befund, "4,3 x 2,1 cm" in the Beurteilung), whatever it is called.
-    const twin = twinSize(u, findings, (b) => {
-      const bc = clauses[b.clause] as Clause;
-      return !(uLesion && isOrganSize(text, bc, b)) && sidesCompatible(uSide, sideOf(bc, b)?.side);
-    });
+    // Two of three dimensions shared is that lesion on either side (the side error is laterality's:
+    // "Abszess rechts, 5,6 x 3,8 x 3,5 cm" for "Abszess (6,5 x 3,8 x 3,5 cm) ... links").
+    const notOrgan = (b: Measurement) => !(uLesion && isOrganSize(text, clauses[b.clause] as Clause, b));
+    const twin =
+      twinSize(
+        u,
+        findings,
+        (b) => notOrgan(b) && sidesCompatible(uSide, sideOf(clauses[b.clause] as Clause, b)?.side),
+      ) ?? twinSize(u, findings, notOrgan, 2);
     if (twin) {
       drafts.push(sizeConflict(text, [twin], u));
       continue;
