@@ -1311,6 +1311,12 @@ export function labelAnswerEnd(text: string, clause: Span): number | null {
 }
 
 /** Start of the cue that negates the finding, or null. */
+const OHNE = /^ohne$/iu;
+const DATIVE_AFTER_AND = /(?<!\p{L})(?:und|sowie)\s+(?:\p{Ll}+e[rm]\s+)+$/u;
+/** What governs a dative or genitive inside the "ohne" phrase ("ohne Nachweis von ... und größerer"). */
+const DATIVE_LEAD =
+  /(?<!\p{L})(?:von|vom|mit|bei|zu|zum|zur|aus|nach|seit|in|im|an|am|einer|eines|des|der|dem)(?!\p{L})/iu;
+
 function negatingCue(
   text: string,
   clause: Clause,
@@ -1333,6 +1339,14 @@ function negatingCue(
       locative = true;
       continue;
     }
+    // "ohne prästenotische Dilatation und kurzer Fistel": "ohne" takes the accusative; a dative
+    // adjective after the "und" ("-er", "-em") goes on with the "mit" before it.
+    if (
+      OHNE.test(text.slice(cue.start, cue.end)) &&
+      DATIVE_AFTER_AND.test(between) &&
+      !DATIVE_LEAD.test(between)
+    )
+      continue;
     // "Keine Perforation mit freier Luft": after "kein", "mit" goes on with the negated noun phrase.
     const scope =
       /^kein/iu.test(text.slice(cue.start, cue.end)) && !between.includes(',')

@@ -6814,4 +6814,40 @@ describe('what a children’s hospital, a sports practice and a visceral surgery
     expect(abscess('6,5 x 3,8 x 3,5 cm')).toContain('measurement');
     expect(abscess('5,6 x 3,8 x 3,5 cm')).not.toContain('measurement');
   });
+  it('knows portal venous gas in any inflection and as gas in the portal vein’s territory', () => {
+    const portal = (negated: string) =>
+      categories(
+        report(
+          `Intramurale Gasansammlungen im rechten Hemiabdomen. ${negated} Keine freie Luft.`,
+          'Pneumatosis intestinalis mit portalvenösem Gas.',
+        ),
+      );
+    expect(portal('Kein Nachweis von Gas im Pfortaderstromgebiet.')).toContain('negation');
+    expect(portal('Kein Nachweis von Gas in den intrahepatischen Gallenwegen.')).not.toContain('negation');
+  });
+  it('ends an "ohne" phrase at a dative adjective after "und" ("ohne Dilatation und kurzer Fistel")', () => {
+    const crohn = (beurteilung: string) =>
+      categories(report('Terminales Ileum wandverdickt bis 8 mm. Keine Fistel, kein Abszess.', beurteilung));
+    expect(
+      crohn(
+        'M. Crohn mit entzündlicher Stenose ohne prästenotische Dilatation und kurzer enteroenteraler Fistel.',
+      ),
+    ).toContain('negation');
+    expect(
+      crohn('M. Crohn mit entzündlicher Stenose ohne prästenotische Dilatation und Fistel.'),
+    ).not.toContain('negation');
+    expect(crohn('M. Crohn ohne Nachweis von Dilatation und größerer Fistel.')).not.toContain('negation');
+  });
+  it('reads a normal wall thickness as no wall thickening', () => {
+    const ileum = (befund: string) =>
+      categories(
+        report(befund, 'Lymphadenitis mesenterialis mit begleitender Wandverdickung des terminalen Ileums.'),
+      );
+    expect(
+      ileum('Vergrößerte mesenteriale Lymphknoten. Terminales Ileum mit unauffälliger Wanddicke.'),
+    ).toContain('negation');
+    expect(
+      ileum('Vergrößerte mesenteriale Lymphknoten. Terminales Ileum mit unauffälliger Peristaltik.'),
+    ).not.toContain('negation');
+  });
 });
