@@ -761,7 +761,12 @@ export function annotate(text: string): Annotated {
           opening: span.start + (OPENING.exec(clauseText)?.[0].length ?? 0),
           side: null,
           context: [],
-          hedged: sentenceHedged || anyWithin(hedgeCues, span),
+          // A relative clause speaks of what the clause before named: of a differential diagnosis
+          // too ("DD Stressreaktion, die typischerweise keine Erosionen zeigt").
+          hedged:
+            sentenceHedged ||
+            anyWithin(hedgeCues, span) ||
+            (k > 0 && RELATIVE_OPENING.test(clauseText) && (clauses[clauses.length - 1] as Clause).hedged),
           timeCue: sentenceTimeCue && anyWithin(timeCues, span),
           sentenceTimeCue,
           sentencePastCue: dated[k] as boolean,
@@ -835,6 +840,8 @@ export function annotate(text: string): Annotated {
     hasSections: sections.some((s) => s.kind !== 'none'),
   };
 }
+
+const RELATIVE_OPENING = /^[\s,]*(?:die|das|welche[rsnm]?)\s/iu;
 
 /** A place phrase with its side that opens what follows ("Im linken Leberlappen, Segment III, ... Herd"). */
 const SIDED_PLACE_PHRASE = /^\s*(?:im|am|in\s+der|an\s+der)\s+(?:linken|rechten)\s+\p{L}+\s*$/iu;

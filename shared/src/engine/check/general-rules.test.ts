@@ -6850,4 +6850,30 @@ describe('what a children’s hospital, a sports practice and a visceral surgery
       ileum('Vergrößerte mesenteriale Lymphknoten. Terminales Ileum mit unauffälliger Peristaltik.'),
     ).not.toContain('negation');
   });
+  it('reads a relative clause after a differential diagnosis as part of it', () => {
+    const sij = (dd: string) =>
+      categories(
+        report(
+          'ISG links: Knochenmarködem, dazu Fettmetaplasie am Os ilium und kleine Erosionen.\nISG rechts: kein Knochenmarködem, keine Erosionen.',
+          `Aktive Sakroiliitis links mit Knochenmarködem, Erosionen und Fettmetaplasie; ISG rechts unauffällig. ${dd}`,
+        ),
+      );
+    expect(
+      sij(
+        'DD beim Ausdauersportler mechanische Stressreaktion, die jedoch typischerweise keine Erosionen zeigt.',
+      ),
+    ).toEqual([]);
+    expect(sij('Stressreaktion, die keine Erosionen zeigt.')).toContain('negation');
+  });
+  it('reads a dimension noun after a size ("Läsion von 12 mm Länge")', () => {
+    const tendon = (size: string) =>
+      categories(
+        report(
+          'Spindelförmige Auftreibung der Achillessehne, zentral eine hypoechogene Läsion von 12 mm Länge und 3 mm Breite.',
+          `Tendinopathie mit intratendinöser Partialruptur von ${size} Länge.`,
+        ),
+      );
+    expect(tendon('21 mm')).toContain('measurement');
+    expect(tendon('12 mm')).toEqual([]);
+  });
 });

@@ -362,13 +362,17 @@ function sameWord(a: string, b: string): boolean {
   return k >= 6 || a === b || (n >= 6 && (a.startsWith(b) || b.startsWith(a)));
 }
 
-/** Adjectives that name a dimension ("18 mm lange Plaque" gives its "Länge"). */
-const DIMENSION_ADJECTIVE = /^\s*(lang|breit|dick|tief)(?:e[nmrs]?)?(?!\p{L})/iu;
+/** Words after a size that name its dimension ("18 mm lange Plaque", "Läsion von 12 mm Länge"). */
+const DIMENSION_ADJECTIVE = /^\s*(lang|breit|dick|tief|länge|breite|dicke|tiefe)(?:e[nmrs]?)?(?!\p{L})/iu;
 const DIMENSION_OF_ADJECTIVE: Record<string, string> = {
   lang: 'länge',
   breit: 'breite',
   dick: 'dicke',
   tief: 'tiefe',
+  länge: 'länge',
+  breite: 'breite',
+  dicke: 'dicke',
+  tiefe: 'tiefe',
 };
 
 function dimensionAdjective(text: string, m: Measurement): string | null {
