@@ -506,13 +506,16 @@ function toMm(value: string, unit: string): { mm: number; tolerance: number } {
   return { mm: n * factor, tolerance: (0.5 * factor) / 10 ** decimals.length };
 }
 
-/** "Verlagerung der Mittellinie um 6 mm": the amount of a shift is today's size, not a change. */
+/**
+ * "Verlagerung der Mittellinie um 6 mm", "Impression der Gelenkfläche um 8 mm": the amount of a
+ * shift or a depression is today's size, not a change.
+ */
 const SHIFT_BY =
-  /(?:verlager|verschieb|verschoben|shift|versatz|disloziert|dislokation|dehiszen|retrah|retraktion|retropuls)\p{L}*\s+(?:[\p{L}.]+\s+){0,3}um\s+(?:ca\.\s+|etwa\s+)?$/iu;
+  /(?:verlager|verschieb|verschoben|shift|versatz|disloziert|dislokation|dehiszen|retrah|retraktion|retropuls|impression|imprimiert|absenkung|abgesenkt|eingesunken|einsinterung)\p{L}*\s+(?:[\p{L}.]+\s+){0,3}um\s+(?:ca\.\s+|etwa\s+)?$/iu;
 
 /** "Hinterkante um 3 mm nach dorsal vorgewölbt": the amount of a displacement said after it. */
 const SHIFT_AFTER =
-  /^\s*(?:nach\s+\p{L}+\s+)?(?:vorgewölbt|verlagert|verschoben|disloziert|retropulsiert|abgekippt|versetzt|retrahiert)(?!\p{L})/iu;
+  /^\s*(?:nach\s+\p{L}+\s+)?(?:vorgewölbt|verlagert|verschoben|disloziert|retropulsiert|abgekippt|versetzt|retrahiert|imprimiert|abgesenkt|eingesunken)(?!\p{L})/iu;
 
 /** Numbers listed before a size with its unit: "6 und", "3, 5 und". */
 const LISTED_BEFORE = new RegExp(

@@ -6876,4 +6876,15 @@ describe('what a children’s hospital, a sports practice and a visceral surgery
     expect(tendon('21 mm')).toContain('measurement');
     expect(tendon('12 mm')).toEqual([]);
   });
+  it('reads the depth of a depression ("Impression der Gelenkfläche um 8 mm") as a size, not a change', () => {
+    const plateau = (depth: string) =>
+      check(
+        report(
+          'Spalt-Impressionsfraktur des lateralen Tibiaplateaus: vertikale Spaltlinie ca. 15 mm medial des lateralen Plateaurandes, zentrale Impression der Gelenkfläche um 8 mm, Impressionszone 22 x 18 mm.',
+          `Spalt-Impressionsfraktur des lateralen Tibiaplateaus (Schatzker II) mit Gelenkflächenimpression von ${depth}.`,
+        ),
+      );
+    expect(plateau('5 mm').find((c) => c.category === 'measurement')?.evidence).toContain('8 mm');
+    expect(plateau('8 mm')).toEqual([]);
+  });
 });
