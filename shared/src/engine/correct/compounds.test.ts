@@ -64,6 +64,7 @@ describe('compounds', () => {
       // A clock time, then what happened or lies there.
       'um 5 Uhr Schwindel',
       'Links 3 Uhr Zyste',
+      'nach sechs Zyklen Carboplatin',
     ]) {
       expect(run(text)).toBe(text);
     }
@@ -94,6 +95,9 @@ describe('compounds', () => {
       'Patientin mit Zervikobrachialgie rechts',
       'Größenprogredientes infrarenales Aortenaneurysma',
       'Circulus Willisi regelrecht',
+      // A noun in -ion or -ung takes a linking -s in a compound: without one these are two phrases.
+      'Bei dynamischer Untersuchung in Abduktion Aufstauchung',
+      'nach schriftlicher Einwilligung Bauchlage',
     ]) {
       expect(run(text)).toBe(text);
     }

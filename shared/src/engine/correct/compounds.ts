@@ -24,7 +24,7 @@ import {
  * ("nach zwei Stunden Nachbeobachtung").
  */
 const NEVER_FIRST = new Set(
-  'uhr sekunden minuten stunden tage tagen wochen monate monaten jahre jahren röntgen glandula glandulae corpus caput collum pars regio ramus radix tractus tunica lamina cornu sonographie sonografie mammographie szintigraphie angiographie arteria arteriae vena venae nervus musculus ligamentum os ossa ductus truncus processus sinus plexus bursa recessus foramen fossa sulcus gyrus lobus cavum canalis morbus status zustand typ grad stadium segment klasse kategorie score dr prof herr frau patient patientin rechts links beidseits'.split(
+  'uhr zyklen sitzungen sekunden minuten stunden tage tagen wochen monate monaten jahre jahren röntgen glandula glandulae corpus caput collum pars regio ramus radix tractus tunica lamina cornu sonographie sonografie mammographie szintigraphie angiographie arteria arteriae vena venae nervus musculus ligamentum os ossa ductus truncus processus sinus plexus bursa recessus foramen fossa sulcus gyrus lobus cavum canalis morbus status zustand typ grad stadium segment klasse kategorie score dr prof herr frau patient patientin rechts links beidseits'.split(
     ' ',
   ),
 );
@@ -171,6 +171,9 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
   // Two long nouns side by side are two phrases more often than one compound ("Im
   // Abschlussangiogramm Reststenose", "mit Kontrastmittel Verteilung"): only a listed word joins.
   if (a.text.length >= 10 && b.text.length >= 10) return listedJoin(a.text, b.text, context);
+  // "Abduktion Aufstauchung": a first noun in -ion, -ung, -heit, -keit, -tät or -schaft joins with a
+  // linking -s ("Abduktionsaufstauchung"), never without one; two words side by side are two phrases.
+  if (/(?:ion|ung|heit|keit|tät|schaft)$/.test(aLower)) return listedJoin(a.text, b.text, context);
   // "Niere Zyste": a first noun ending in -e joins with a linking -n ("Nierenzyste") that the
   // speaker did not say; two words side by side are then a telegraphic phrase, kept as spoken.
   if (/e$/.test(aLower) && !/(ee|ie)$/.test(aLower)) return listedJoin(a.text, b.text, context);

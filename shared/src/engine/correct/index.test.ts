@@ -106,6 +106,15 @@ describe('correct: properties', () => {
     );
   });
 
+  it('counts Roman numerals as numbers: a grade or a ray may not be lost', () => {
+    expect(extractInvariants('Schatzker II, Os metatarsale III, Typ IV').numbers).toEqual([
+      'II',
+      'III',
+      'IV',
+    ]);
+    expect(extractInvariants('Schatzker, Os metatarsale').numbers).toEqual([]);
+  });
+
   it('treats words named like object properties as words', () => {
     expect(correct('valueOf constructor toString Punkt', { dictionary }).text).toBe(
       'ValueOf constructor toString.',

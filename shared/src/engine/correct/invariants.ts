@@ -21,6 +21,8 @@ const NEGATION = /^(kein|nicht|ohne|ausgeschlossen|unauffällig|negativ)/iu;
 const QUALIFIER =
   /(?<!\p{L})neu(?![rn]|e[rn]?(?!\p{L}))|erneut|frisch|akut|chronisch|progredient|regredient|unverändert|fraglich|verdacht|wahrscheinlich/giu;
 
+const ROMAN = /^[IVX]+$/;
+
 // "ein Komma sechs" is 1,6: the article form counts as a number where a decimal follows.
 const ONE = /^[Ee]in$/;
 const DECIMAL_AFTER = /^\s+[Kk]omma\s/;
@@ -40,7 +42,8 @@ function factsOf(word: string): WordFacts {
   if (!known) {
     const value = /^\d+$/.test(word) ? Number(word) : parseNumberWord(word);
     known = {
-      number: value === undefined ? undefined : String(value),
+      // A Roman numeral is a number too: a grade or a ray ("Schatzker II", "Os metatarsale II").
+      number: value === undefined ? (ROMAN.test(word) ? word : undefined) : String(value),
       sides: word.match(SIDE)?.length ?? 0,
       negation: NEGATION.test(word),
       qualifiers: word.match(QUALIFIER)?.length ?? 0,

@@ -41,6 +41,12 @@ describe('lexicon terms', () => {
       'Im Unterlappen neu aufgetretene Verdichtung',
     );
     expect(run('Leberzyste neu im Segment 7')).toBe('Leberzyste neu im Segment 7');
+    // A grade or a letter after a word sounds like nothing: "Schatzker II" is no misheard "Schatzker".
+    expect(run('Tibiakopffraktur, Schatzker II, Fraktur des Os metatarsale II')).toBe(
+      'Tibiakopffraktur, Schatzker II, Fraktur des Os metatarsale II',
+    );
+    expect(run('Chromogranin A leicht ansteigend')).toBe('Chromogranin A leicht ansteigend');
+    expect(run('D Dimere erhöht')).toBe('D-Dimere erhöht');
   });
 
   it('never replaces a word the dictionary or lexicon knows', () => {

@@ -31,6 +31,9 @@ const MAX_PHRASE = 4;
 // Untersuchung"): only an exact lexicon word may absorb it, never a sound-alike.
 const phraseWordTexts = new Map<string, number>();
 
+/** A Roman numeral or a single letter. */
+const GRADE = /^(?:[IVX]+|\p{L})$/u;
+
 function phraseWords(tokens: readonly Token[]): number[] {
   return tokens.map((token) => {
     if (token.locked) return 0;
@@ -39,8 +42,10 @@ function phraseWords(tokens: readonly Token[]): number[] {
       const lower = token.text.toLowerCase();
       if (!/^\p{L}[\p{L}-]*$/u.test(token.text) || NEGATION_WORDS.test(lower) || SIDE_WORD.test(lower))
         usable = 0;
-      // A section label joins only into an exact lexicon word ("Koaxial Technik" -> "Koaxialtechnik").
-      else if (LABEL_WORDS.has(lower)) usable = 2;
+      // A section label joins only into an exact lexicon word ("Koaxial Technik" -> "Koaxialtechnik"),
+      // and so does a grade or a letter ("D Dimere" -> "D-Dimere"): "Schatzker II" and "Chromogranin A"
+      // sound like "Schatzker" and "Chromogranin", but the grade is a word of its own.
+      else if (LABEL_WORDS.has(lower) || GRADE.test(token.text)) usable = 2;
       else if (FUNCTION_WORDS.has(lower)) usable = /^\p{Lu}/u.test(token.text) && lower.length > 2 ? 2 : 0;
       else usable = 1;
       if (phraseWordTexts.size > 100_000) phraseWordTexts.clear();
