@@ -113,6 +113,7 @@ describe('correct: properties', () => {
       'IV',
     ]);
     expect(extractInvariants('Schatzker, Os metatarsale').numbers).toEqual([]);
+    expect(extractInvariants('A. poplitea li., V. femoralis re.').sides).toBe(2);
   });
 
   it('treats words named like object properties as words', () => {

@@ -22,6 +22,7 @@ const QUALIFIER =
   /(?<!\p{L})neu(?![rn]|e[rn]?(?!\p{L}))|erneut|frisch|akut|chronisch|progredient|regredient|unverändert|fraglich|verdacht|wahrscheinlich/giu;
 
 const ROMAN = /^[IVX]+$/;
+const SIDE_ABBREVIATION = /^(?:li|re)$/;
 
 // "ein Komma sechs" is 1,6: the article form counts as a number where a decimal follows.
 const ONE = /^[Ee]in$/;
@@ -44,7 +45,8 @@ function factsOf(word: string): WordFacts {
     known = {
       // A Roman numeral is a number too: a grade or a ray ("Schatzker II", "Os metatarsale II").
       number: value === undefined ? (ROMAN.test(word) ? word : undefined) : String(value),
-      sides: word.match(SIDE)?.length ?? 0,
+      // "li." and "re.": the abbreviated sides count as sides ("A. poplitea li." is no "popliteal.").
+      sides: (word.match(SIDE)?.length ?? 0) + (SIDE_ABBREVIATION.test(word) ? 1 : 0),
       negation: NEGATION.test(word),
       qualifiers: word.match(QUALIFIER)?.length ?? 0,
     };
