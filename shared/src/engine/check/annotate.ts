@@ -1320,13 +1320,13 @@ export function labelAnswerEnd(text: string, clause: Span): number | null {
   return answer === undefined ? null : clause.end + answer.length;
 }
 
-/** Start of the cue that negates the finding, or null. */
 const OHNE = /^ohne$/iu;
 const DATIVE_AFTER_AND = /(?<!\p{L})(?:und|sowie)\s+(?:\p{Ll}+e[rm]\s+)+$/u;
 /** What governs a dative or genitive inside the "ohne" phrase ("ohne Nachweis von ... und größerer"). */
 const DATIVE_LEAD =
   /(?<!\p{L})(?:von|vom|mit|bei|zu|zum|zur|aus|nach|seit|in|im|an|am|einer|eines|des|der|dem)(?!\p{L})/iu;
 
+/** Start of the cue that negates the finding, or null. */
 function negatingCue(
   text: string,
   clause: Clause,
