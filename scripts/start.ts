@@ -5,6 +5,7 @@
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STARTED_BANNER_END } from './local/banner';
 import { startLocalStack } from './local/stack';
 import { ensureWebBuild } from './local/web-build';
 
@@ -27,7 +28,7 @@ try {
   for (const service of stack.services) console.log(`  ${service.name.padEnd(16)} ${service.endpoint}`);
   console.log('\nAnmelden: unter /login ein Konto anlegen; den Bestätigungscode zeigt das lokale Postfach.');
   console.log('Admin-Rechte für ein Konto: npm run admin -- grant <E-Mail-Adresse>');
-  console.log('Beenden mit Strg+C.\n');
+  console.log(`${STARTED_BANNER_END}\n`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -1,9 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { STARTED_BANNER_END } from '../../scripts/local/banner';
 import { findFreePort } from '../../scripts/local/services';
-
-/** The last line scripts/start.ts prints once the stack is up. */
-const BANNER_END = 'Beenden mit Strg+C.';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -49,7 +47,7 @@ export async function spawnStack(dataDir: string, env: Record<string, string> = 
       .catch(() => false);
     // Healthy is not yet started: the banner with the services' endpoints follows the first
     // answers, and tests read the endpoints from it (an empty DynamoDB endpoint sends the SDK to AWS).
-    if (healthy && log.includes(BANNER_END)) break;
+    if (healthy && log.includes(STARTED_BANNER_END)) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`The local stack did not become healthy:\n${log}`);
