@@ -427,13 +427,13 @@ function splitClauses(text: string, sentence: Span): Span[] {
     .filter((s) => s.end > s.start);
 }
 
+/** Words that call something normal anywhere in a text ("regelrechte Darstellung", "Rechts regelrechte Kontrastierung"). */
+export const CALLED_NORMAL = /(?<!\p{L})(?:regelrecht|unauffällig|normal|o\.\s?B\.)/iu;
+
 /**
  * Whether a span ends in a word of normality ("unauffällig", "ohne pathologischen Befund"). Only
  * its last words are tested: a pattern anchored at the end is otherwise tried at every character.
  */
-/** Words that call something normal anywhere in a text ("regelrechte Darstellung", "Rechts regelrechte Kontrastierung"). */
-export const CALLED_NORMAL = /(?<!\p{L})(?:regelrecht|unauffällig|normal|o\.\s?B\.)/iu;
-
 function endsNormal(text: string, span: Span): boolean {
   let from = Math.max(span.start, span.end - 60);
   while (from > span.start && !isSpace(text.charCodeAt(from - 1))) from--;
@@ -1349,19 +1349,12 @@ function negatingCue(
       locative = true;
       continue;
     }
+    const cueWord = text.slice(cue.start, cue.end);
     // "ohne prästenotische Dilatation und kurzer Fistel": "ohne" takes the accusative; a dative
     // adjective after the "und" ("-er", "-em") goes on with the "mit" before it.
-    if (
-      OHNE.test(text.slice(cue.start, cue.end)) &&
-      DATIVE_AFTER_AND.test(between) &&
-      !DATIVE_LEAD.test(between)
-    )
-      continue;
+    if (OHNE.test(cueWord) && DATIVE_AFTER_AND.test(between) && !DATIVE_LEAD.test(between)) continue;
     // "Keine Perforation mit freier Luft": after "kein", "mit" goes on with the negated noun phrase.
-    const scope =
-      /^kein/iu.test(text.slice(cue.start, cue.end)) && !between.includes(',')
-        ? between.replace(WITH, ' ')
-        : between;
+    const scope = /^kein/iu.test(cueWord) && !between.includes(',') ? between.replace(WITH, ' ') : between;
     if (!NEGATION.terminators.test(scope)) return cue.start;
   }
   // Enumeration: "keine Pleuraergüsse, Infiltrate oder Rundherde".

@@ -364,20 +364,17 @@ function sameWord(a: string, b: string): boolean {
 
 /** Words after a size that name its dimension ("18 mm lange Plaque", "Läsion von 12 mm Länge"). */
 const DIMENSION_ADJECTIVE = /^\s*(lang|breit|dick|tief|länge|breite|dicke|tiefe)(?:e[nmrs]?)?(?!\p{L})/iu;
+/** The dimension an adjective names; a dimension noun names itself. */
 const DIMENSION_OF_ADJECTIVE: Record<string, string> = {
   lang: 'länge',
   breit: 'breite',
   dick: 'dicke',
   tief: 'tiefe',
-  länge: 'länge',
-  breite: 'breite',
-  dicke: 'dicke',
-  tiefe: 'tiefe',
 };
 
 function dimensionAdjective(text: string, m: Measurement): string | null {
-  const word = DIMENSION_ADJECTIVE.exec(text.slice(m.end, m.end + 12))?.[1];
-  return word ? (DIMENSION_OF_ADJECTIVE[word.toLowerCase()] ?? null) : null;
+  const word = DIMENSION_ADJECTIVE.exec(text.slice(m.end, m.end + 12))?.[1]?.toLowerCase();
+  return word ? (DIMENSION_OF_ADJECTIVE[word] ?? word) : null;
 }
 
 /** Dimension words that name one measure of an organ or lesion. */
