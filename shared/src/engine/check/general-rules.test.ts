@@ -6888,3 +6888,26 @@ describe('what a children’s hospital, a sports practice and a visceral surgery
     expect(plateau('8 mm')).toEqual([]);
   });
 });
+
+describe('what a heart and vascular centre and a visceral surgery centre taught', () => {
+  it('reads a procedure in place ("bei liegender Drainage") as no recommendation', () => {
+    const drain = (tail: string) =>
+      categories(
+        report(
+          'Thoraxdrainage links. Schmaler apikaler Pneumothorax links. Rechte Lunge regelrecht belüftet.',
+          `Schmaler apikaler Pneumothorax rechts ${tail}.`,
+        ),
+      );
+    expect(drain('bei liegender Drainage')).toContain('laterality');
+    expect(drain('nach Drainage')).toContain('laterality');
+    expect(drain('– Drainage empfohlen')).toEqual([]);
+  });
+  it('reads "keine Darstellung der ..." as a negation', () => {
+    expect(check(report('Leber unauffällig.', 'Keine Darstellung der Varizen nach Stentimplantation.'))).toEqual(
+      [],
+    );
+    expect(categories(report('Kräftige Ösophagusvarizen.', 'Keine Darstellung der Varizen.'))).toContain(
+      'negation',
+    );
+  });
+});

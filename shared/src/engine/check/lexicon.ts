@@ -186,8 +186,18 @@ export const PAST_CUES = wordRegex(
   'iu',
 );
 
-/** A Beurteilung clause that recommends or names what to exclude asserts no finding. */
-export const RECOMMENDATION = new RegExp(`(?<!${L})(?:${alternation(supportJson.recommendation)})`, 'iu');
+const RECOMMENDATION = new RegExp(`(?<!${L})(?:${alternation(supportJson.recommendation)})`, 'iu');
+/**
+ * A procedure already done or in place ("bei liegender Drainage", "nach Punktion", "Drainage in
+ * situ") recommends nothing: its words are taken out before the recommendation test.
+ */
+const PROCEDURE_IN_PLACE =
+  /(?<!\p{L})(?:(?:ein)?liegend\p{L}*|nach|Z\.\s*n\.|Zustand\s+nach|s\/p)\s+(?:\p{L}+\s+){0,2}?\p{L}*(?:drainage|punktion|biopsie|anlage|implantation)\p{L}*|\p{L}*(?:drainage|punktion|biopsie|anlage|implantation)\p{L}*\s+(?:in\s+situ|(?:regelrecht|korrekt)\s+liegend|lagekorrekt|einliegend|liegend)\p{L}*/giu;
+
+/** Whether a Beurteilung clause recommends or names what to exclude: then it asserts no finding. */
+export function recommends(clauseText: string): boolean {
+  return RECOMMENDATION.test(clauseText) && RECOMMENDATION.test(clauseText.replace(PROCEDURE_IN_PLACE, ' '));
+}
 
 /** A procedure proposed or planned, not done ("ggf. zusätzliche Drainage links", "Cholezystektomie im Intervall"). */
 export const PROPOSED =

@@ -10,7 +10,7 @@
  */
 
 import type { Span } from './annotate';
-import { RECOMMENDATION } from './lexicon';
+import { recommends } from './lexicon';
 
 /** What an open finding's id starts with. */
 export const OPEN_ID = 'open:';
@@ -213,5 +213,5 @@ const SEPARATORS = '.,;:\n';
 function asserts(text: string, clause: Span | undefined, start: number, naming: Span[]): boolean {
   if (!clause) return false;
   const cueBefore = naming.some((c) => c.start >= clause.start && c.end <= start);
-  return !cueBefore && !RECOMMENDATION.test(text.slice(clause.start, clause.end));
+  return !cueBefore && !recommends(text.slice(clause.start, clause.end));
 }

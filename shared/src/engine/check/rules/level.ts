@@ -16,7 +16,7 @@ import {
   sideOf,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { RECOMMENDATION } from '../lexicon';
+import { recommends } from '../lexicon';
 
 const FAMILY_NAME: Record<(typeof EXCLUSIVE_FAMILIES)[number], string> = {
   segment: 'Segment',
@@ -80,8 +80,7 @@ export function findLevelContradictions(a: Annotated): Draft[] {
   const flagged = new Set<number>();
   for (const u of inImpression) {
     const uc = clauses[u.clause] as Clause;
-    if (flagged.has(uc.sentence) || uc.sentencePastCue || RECOMMENDATION.test(text.slice(uc.start, uc.end)))
-      continue;
+    if (flagged.has(uc.sentence) || uc.sentencePastCue || recommends(text.slice(uc.start, uc.end))) continue;
     for (const family of EXCLUSIVE_FAMILIES) {
       const own = levelsOf(a, u, family);
       if (own.size === 0) continue;

@@ -34,7 +34,7 @@ import {
   suspiciousStructure,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
-import { KINDS, KNOWN, lymphNodeStations, NEGATION, RECOMMENDATION, SUPPORT, SYNTHESISED } from '../lexicon';
+import { KINDS, KNOWN, lymphNodeStations, NEGATION, recommends, SUPPORT, SYNTHESISED } from '../lexicon';
 import { NODE } from '../lymph-nodes';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
@@ -269,14 +269,10 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   const befundClauses = clauses.filter((c) => c.section === 'findings');
   const flagged = new Set<number>();
   for (const c of clauses) {
-    if (c.section !== 'impression' || RECOMMENDATION.test(text.slice(c.start, c.end))) continue;
+    if (c.section !== 'impression' || recommends(text.slice(c.start, c.end))) continue;
     // ... also under a label that recommends ("3. Empfehlung: umgehende Mesenterikographie mit Option der Embolisation").
     const label = clauses[c.index - 1];
-    if (
-      label?.line === c.line &&
-      text[label.end] === ':' &&
-      RECOMMENDATION.test(text.slice(label.start, label.end))
-    )
+    if (label?.line === c.line && text[label.end] === ':' && recommends(text.slice(label.start, label.end)))
       continue;
     // A parenthesis explains the finding before it ("AC-Gelenksprengung (CC-Abstand 16 mm, Erweiterung < 100 %)").
     if (inParenthesis(a, c)) continue;

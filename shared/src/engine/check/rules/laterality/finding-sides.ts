@@ -11,7 +11,7 @@ import {
   structuresCompatible,
 } from '../../annotate';
 import { type Draft, quote, SIDE_NAME } from '../../draft';
-import { RECOMMENDATION, type Side } from '../../lexicon';
+import { recommends, type Side } from '../../lexicon';
 import { evidenceOf, LOW_GRADE, type Mention, mentionsOf, sameThing, techniqueEvidence } from './mentions';
 
 /** A Beurteilung finding on one side that the Befund has only on the other (sameWordOnly: the same word). */
@@ -25,11 +25,7 @@ export function findFindingSides(
   const drafts: Draft[] = [];
   for (const c of clauses) {
     // A recommendation names no finding ("ergänzende Sonographie rechts zum Ausschluss einer Zyste").
-    if (
-      c.section !== 'impression' ||
-      flaggedClauses.has(c.index) ||
-      RECOMMENDATION.test(text.slice(c.start, c.end))
-    )
+    if (c.section !== 'impression' || flaggedClauses.has(c.index) || recommends(text.slice(c.start, c.end)))
       continue;
     // German puts the side after its noun: the finding nearest before the side word first ("Bandscheiben-
     // vorfall ... mit Kompression der Wurzel L5 rechts": the side is the compression's).

@@ -6,7 +6,7 @@
 import type { Annotated, Clause, Span } from '../../annotate';
 import { clauseEvidence, sentenceOf } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
-import { lymphNodeStations, RECOMMENDATION, stationCovers } from '../../lexicon';
+import { lymphNodeStations, recommends, stationCovers } from '../../lexicon';
 import { NODE, NODE_ABNORMAL, NODE_DENIED, NODE_NORMAL, NODE_SIGNS } from '../../lymph-nodes';
 
 interface NodeMention {
@@ -23,7 +23,7 @@ function nodeMentions(a: Annotated, section: 'findings' | 'impression'): NodeMen
   for (const c of a.clauses) {
     if (c.section !== section) continue;
     const own = a.text.slice(c.start, c.end);
-    if (!NODE.test(own) || RECOMMENDATION.test(own)) continue;
+    if (!NODE.test(own) || recommends(own)) continue;
     const hit = c.sides.find((s) => s.side === 'left' || s.side === 'right') ?? c.side;
     if (!hit || (hit.side !== 'left' && hit.side !== 'right')) continue;
     // The line's label names the station too ("Leiste rechts: rundlicher Lymphknoten").
