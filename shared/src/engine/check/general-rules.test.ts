@@ -6903,11 +6903,35 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
     expect(drain('– Drainage empfohlen')).toEqual([]);
   });
   it('reads "keine Darstellung der ..." as a negation', () => {
-    expect(check(report('Leber unauffällig.', 'Keine Darstellung der Varizen nach Stentimplantation.'))).toEqual(
-      [],
-    );
+    expect(
+      check(report('Leber unauffällig.', 'Keine Darstellung der Varizen nach Stentimplantation.')),
+    ).toEqual([]);
     expect(categories(report('Kräftige Ösophagusvarizen.', 'Keine Darstellung der Varizen.'))).toContain(
       'negation',
     );
+  });
+  it('reads an angioplasty or a dilatation as a procedure whose side matters', () => {
+    const treated = (done: string) =>
+      categories(
+        report(
+          'Hochgradige Stenose der A. femoralis superficialis links.',
+          `${done} der A. femoralis superficialis rechts.`,
+        ),
+      );
+    expect(treated('DCB-Angioplastie')).toContain('laterality');
+    expect(treated('Ballondilatation')).toContain('laterality');
+    expect(treated('Angiographische Kontrolle')).toEqual([]);
+  });
+  it('knows AFS and AFC as the superficial and common femoral arteries', () => {
+    const femoral = (befund: string, beurteilung: string) => categories(report(befund, beurteilung));
+    expect(
+      femoral('Hochgradige Stenose der AFS links.', 'Stenteinlage in die A. femoralis superficialis rechts.'),
+    ).toContain('laterality');
+    expect(
+      femoral(
+        'Punktion der AFC rechts. Hochgradige Stenose der AFS links.',
+        'PTA der A. femoralis superficialis links.',
+      ),
+    ).toEqual([]);
   });
 });
