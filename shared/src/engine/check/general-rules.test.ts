@@ -6934,4 +6934,11 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
       ),
     ).toEqual([]);
   });
+  it('knows a valve regurgitation and tells the valves apart', () => {
+    const valve = (befund: string) =>
+      categories(report(befund, 'Keine Aortenklappenstenose, keine Aortenklappeninsuffizienz.'));
+    expect(valve('Geringe Aortenklappeninsuffizienz, Regurgitationsfraktion 12 %.')).toContain('negation');
+    expect(valve('Geringe Insuffizienz der Aortenklappe.')).toContain('negation');
+    expect(valve('Geringe Mitralklappeninsuffizienz.')).toEqual([]);
+  });
 });
