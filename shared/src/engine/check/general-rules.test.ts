@@ -6941,4 +6941,24 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
     expect(valve('Geringe Insuffizienz der Aortenklappe.')).toContain('negation');
     expect(valve('Geringe Mitralklappeninsuffizienz.')).toEqual([]);
   });
+  it('reads a place compound on one side as naming the place there ("Unterlappenarterie" rechts)', () => {
+    expect(
+      categories(
+        report(
+          'Zentrale Füllungsdefekte in der rechten Pulmonalarterie mit Ausdehnung in die Unterlappenarterie sowie segmentale Embolie im linken Unterlappen.',
+          'Lungenembolie rechts zentral bis in den rechten Unterlappen, links segmental.',
+        ),
+      ),
+    ).not.toContain('laterality');
+  });
+  it('supports an infarct by a perfusion defect or a wedge, not by a filling defect', () => {
+    const infarct = (befund: string) =>
+      categories(report(befund, 'Keilförmiger Lungeninfarkt im rechten Unterlappen.'));
+    expect(infarct('Füllungsdefekt in der Unterlappenarterie rechts.')).toContain('unsupported_impression');
+    expect(
+      infarct(
+        'Füllungsdefekt in der Unterlappenarterie rechts. Keilförmige pleuraständige Verdichtung im rechten Unterlappen.',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -123,8 +123,10 @@ export function evidenceOf(text: string, m: Mention): Span {
   return cover(m.side, clauseEvidence(text, m.clause));
 }
 
-/** What a located structure's key starts with; a place's starts with "place:". */
+/** What a located structure's key starts with. */
 export const STRUCTURE_KEY = 'structure:';
+/** What a named place's key starts with. */
+export const PLACE_KEY = 'place:';
 
 export interface Located {
   clause: Clause;
@@ -153,7 +155,7 @@ export function located(text: string, c: Clause, inherited = false): Located[] {
   for (const p of c.places) {
     if (p.start < c.start || p.end > c.end || negated(p)) continue;
     const side = sideOf(c, p);
-    if (side) out.push({ clause: c, key: `place:${p.key}`, span: p, side });
+    if (side) out.push({ clause: c, key: `${PLACE_KEY}${p.key}`, span: p, side });
   }
   return out;
 }

@@ -9,7 +9,14 @@ import {
 } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { KNOWN, STRUCTURE_BY_ID } from '../../lexicon';
-import { assertsSomething, type Located, located, STRUCTURE_KEY, techniqueEvidence } from './mentions';
+import {
+  assertsSomething,
+  type Located,
+  located,
+  PLACE_KEY,
+  STRUCTURE_KEY,
+  techniqueEvidence,
+} from './mentions';
 
 /**
  * A Befund mention that puts no finding on its side: a clause called normal, a "beidseits" clause
@@ -26,8 +33,13 @@ function putsNothing(text: string, l: Located): boolean {
   );
 }
 
-/** One structure's key names a part of the other's ("structure:unterlappen" of "structure:lunge"). */
+/**
+ * One structure's key names a part of the other's ("structure:unterlappen" of "structure:lunge"),
+ * or one place's word is a compound of the other's ("Unterlappenarterie" lies in the "Unterlappen").
+ */
 function partOf(key: string, whole: string): boolean {
+  if (key.startsWith(PLACE_KEY) && whole.startsWith(PLACE_KEY))
+    return key.length > whole.length && key.startsWith(whole);
   return (
     key.startsWith(STRUCTURE_KEY) &&
     whole.startsWith(STRUCTURE_KEY) &&
