@@ -6961,4 +6961,15 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
       ),
     ).toEqual([]);
   });
+  it('reads "R. diagonalis" as a place of its own (Ramus), not the coronary artery named next', () => {
+    const coronary = (beurteilung: string) =>
+      categories(
+        report(
+          'R. diagonalis 1 ohne Plaques. RCA: kleine verkalkte Plaque im mittleren Segment.',
+          beurteilung,
+        ),
+      );
+    expect(coronary('Nichtobstruktive KHK.')).toEqual([]);
+    expect(coronary('Nichtobstruktive KHK. Keine Verkalkungen der RCA.')).toContain('negation');
+  });
 });

@@ -162,6 +162,8 @@ const HEAD_WRITTEN_OUT: Record<string, string> = {
   lig: 'ligamentum',
   ligg: 'ligamenta',
   proc: 'processus',
+  r: 'ramus',
+  rr: 'rami',
 };
 
 /** Plural Latin heads and their singular. */
@@ -171,6 +173,7 @@ const SINGULAR_HEAD: Record<string, string> = {
   nervi: 'nervus',
   musculi: 'musculus',
   ligamenta: 'ligamentum',
+  rami: 'ramus',
 };
 
 /** A Latin plural attribute in its singular: "vertebrales" -> "vertebralis", "posteriores" -> "posterior". */
