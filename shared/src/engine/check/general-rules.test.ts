@@ -6972,4 +6972,20 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
     expect(coronary('Nichtobstruktive KHK.')).toEqual([]);
     expect(coronary('Nichtobstruktive KHK. Keine Verkalkungen der RCA.')).toContain('negation');
   });
+  it('reads a marked finding as a relevant one, and knows collaterals', () => {
+    const collaterals = (befund: string) =>
+      categories(report(befund, 'Verschluss der AMS, bislang ohne relevante Kollateralisierung.'));
+    expect(collaterals('Verschluss der AMS mit ausgeprägter Riolan-Anastomose zur AMS.')).toContain(
+      'negation',
+    );
+    expect(collaterals('Verschluss der AMS mit zarter Riolan-Anastomose.')).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Hochgradige Abgangsstenose der ACI links.',
+          'Keine hämodynamisch relevante Stenose der ACI beidseits.',
+        ),
+      ),
+    ).toContain('negation');
+  });
 });

@@ -143,7 +143,12 @@ function sameConcept(n: FindingHit, p: FindingHit): boolean {
 
 const QUALIFIER_AT_WORD_START = new Map(NEGATION.qualifiers.map((q) => [q.word, q.regex]));
 /** Words that say a qualifier by another name: a "hochgradige" stenosis is "höhergradig", "florid" is "aktiv". */
+/** A finding called marked is a relevant one ("ohne relevante Kollateralisierung" vs "ausgeprägte Riolan-Anastomose"). */
+const MARKED = /(?<!\p{L})(?:ausgeprägt|kräftig|massiv|erheblich|hochgradig|schwer)/iu;
 const QUALIFIER_SAID_AS: Record<string, RegExp> = {
+  relevant: MARKED,
+  signifikant: MARKED,
+  wesentlich: MARKED,
   höhergradig: /(?<!\p{L})(?:hochgradig|subtotal|filiform)/u,
   aktiv: /(?<!\p{L})(?:florid|frisch|akut)/u,
   frisch: /(?<!\p{L})(?:akut|florid)/u,
