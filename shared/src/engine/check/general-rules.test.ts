@@ -6988,4 +6988,19 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
       ),
     ).toContain('negation');
   });
+  it('reads material that occludes a lumen ("das Lumen verlegendes Material") as a finding', () => {
+    const portal = (befund: string) =>
+      categories(
+        report(
+          `${befund} Rechter Pfortaderast regelrecht perfundiert.`,
+          'Partielle Thrombose des rechten Pfortaderastes.',
+        ),
+      );
+    expect(
+      portal(
+        'Im linken Pfortaderast echogenes, das Lumen zu ca. 70 % verlegendes Material ohne Flusssignal.',
+      ),
+    ).toContain('laterality');
+    expect(portal('Im linken Pfortaderast regelrechter Fluss.')).not.toContain('laterality');
+  });
 });
