@@ -1389,7 +1389,7 @@ function negatingCue(
   return null;
 }
 
-const PARTITIVE = /^\s+(?:der|dieser)\s+(?:\p{L}+\s+)?$/u;
+const PARTITIVE = /^\s+(?:der|dieser)\s+(?:\p{L}+\s+)?\p{L}*$/u;
 
 /** Set by negatingCue: the finding only names the place of a negated noun (neither negated nor asserted). */
 let locative = false;

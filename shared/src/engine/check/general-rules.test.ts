@@ -7003,4 +7003,25 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
     ).toContain('laterality');
     expect(portal('Im linken Pfortaderast regelrechter Fluss.')).not.toContain('laterality');
   });
+  it('reads "Parenchym" in a negated compound as no narrowing ("keine Parenchymnekrosen")', () => {
+    const pancreas = (beurteilung: string) =>
+      categories(
+        report(
+          'Pankreas diffus ödematös aufgetrieben. Das Parenchym homogen kontrastiert, keine Parenchymnekrosen.',
+          beurteilung,
+        ),
+      );
+    expect(pancreas('Akute nekrotisierende Pankreatitis.')).toContain('negation');
+    expect(pancreas('Akute interstitiell-ödematöse Pankreatitis.')).toEqual([]);
+  });
+  it('reads "keine der Parenchymläsionen" as a partitive, also with the finding inside a compound', () => {
+    expect(
+      check(
+        report(
+          'Vier ovaläre Läsionen periventrikulär beidseits. Keine der Parenchymläsionen nimmt KM auf.',
+          'Periventrikuläre Läsionen, vereinbar mit Multipler Sklerose.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });
