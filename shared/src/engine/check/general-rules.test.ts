@@ -7024,4 +7024,15 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
       ),
     ).toEqual([]);
   });
+  it('reads a TACE or an ablation "des HCC" as the treatment of what the final run no longer shows', () => {
+    const tace = (beurteilung: string) =>
+      categories(
+        report(
+          'Hypervaskularisierter Herd im Segment VIII, 32 mm. Applikation der Partikel bis zur Stase. Abschlussangiographie: kein Tumorblush mehr.',
+          beurteilung,
+        ),
+      );
+    expect(tace('Technisch erfolgreiche superselektive DEB-TACE des HCC im Segment VIII.')).toEqual([]);
+    expect(tace('Vitaler Tumor im Segment VIII mit kräftigem Tumorblush.')).toContain('negation');
+  });
 });

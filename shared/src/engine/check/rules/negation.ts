@@ -527,7 +527,7 @@ function labelPlaces(text: string, clauses: Clause[], clause: Clause): PlaceHit[
 }
 
 /** Treatments an interventional report names as done. */
-const TREATMENTS = 'embolisation|stentimplantation|stent-?anlage|dilatation|thrombektomie|lyse';
+const TREATMENTS = 'embolisation|stentimplantation|stent-?anlage|dilatation|thrombektomie|(?:thrombo|fibrino|(?<!\\p{L}))lyse|tace|ablation|angioplastie';
 
 /** The state at the end of an intervention: the final run, after the embolisation or dilatation. */
 const AFTER_INTERVENTION = new RegExp(
@@ -537,7 +537,7 @@ const AFTER_INTERVENTION = new RegExp(
 
 /** "Embolisation der A. lienalis bei Pseudoaneurysma und Extravasaten": the state the intervention treated. */
 const INTERVENTION_FOR = new RegExp(
-  `(?:${TREATMENTS})(?!\\p{L})[^\\n]{0,80}?(?<!\\p{L})(?:bei|wegen)\\s`,
+  `(?:${TREATMENTS})(?!\\p{L})[^\\n]{0,80}?(?<!\\p{L})(?:bei|wegen|des|der)\\s`,
   'iu',
 );
 
