@@ -7035,4 +7035,15 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
     expect(tace('Technisch erfolgreiche superselektive DEB-TACE des HCC im Segment VIII.')).toEqual([]);
     expect(tace('Vitaler Tumor im Segment VIII mit kräftigem Tumorblush.')).toContain('negation');
   });
+  it('reads "nach TIPS" as the state after an intervention', () => {
+    const tips = (after: string) =>
+      categories(
+        report(
+          `Vor TIPS retrograde Füllung von Ösophagusvarizen über die V. gastrica sinistra. ${after} keine Varizenfüllung mehr.`,
+          'Komplikationslose TIPS-Anlage.',
+        ),
+      );
+    expect(tips('Nach TIPS')).toEqual([]);
+    expect(tips('In der Spätphase')).toContain('negation');
+  });
 });

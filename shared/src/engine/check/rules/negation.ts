@@ -531,7 +531,7 @@ const TREATMENTS = 'embolisation|stentimplantation|stent-?anlage|dilatation|thro
 
 /** The state at the end of an intervention: the final run, after the embolisation or dilatation. */
 const AFTER_INTERVENTION = new RegExp(
-  `(?<!\\p{L})(?:abschluss\\p{L}*|postinterventionell\\p{L}*|nach\\s+(?:\\p{L}+\\s+){0,2}?(?:${TREATMENTS}|intervention|pta|coil\\p{L}*|aspiration))`,
+  `(?<!\\p{L})(?:abschluss\\p{L}*|postinterventionell\\p{L}*|nach\\s+(?:\\p{L}+\\s+){0,2}?(?:${TREATMENTS}|intervention|pta|tips|implantation|coil\\p{L}*|aspiration))`,
   'iu',
 );
 
