@@ -15,4 +15,15 @@ describe('decimals', () => {
   it('leaves a Komma between words for the punctuation rule', () => {
     expect(run('Leber Komma Milz 2 Komma Nieren')).toBe('Leber Komma Milz 2 Komma Nieren');
   });
+
+  it('reads a comma the recognizer wrote between two numbers before a spelled-out unit as a decimal', () => {
+    expect(run('Querdurchmesser von 7, 8 Zentimeter')).toBe('Querdurchmesser von 7,8 Zentimeter');
+    expect(run('Hals 2, 1 Millimeter lang')).toBe('Hals 2,1 Millimeter lang');
+  });
+
+  it('leaves a written comma before a unit symbol, and a list of numbers, as they are', () => {
+    expect(run('Läsion in Segment 7, 12 mm')).toBe('Läsion in Segment 7, 12 mm');
+    expect(run('Segmente 6, 7, 8 Millimeter')).toBe('Segmente 6, 7, 8 Millimeter');
+    expect(run('LWK 2 und 3, 4 Millimeter')).toBe('LWK 2 und 3, 4 Millimeter');
+  });
 });
