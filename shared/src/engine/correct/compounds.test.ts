@@ -15,6 +15,13 @@ describe('compounds', () => {
     expect(run('Hand Wurzel Knochen regelrecht')).toBe('Handwurzelknochen regelrecht');
   });
 
+  it('joins a first part with a linking -s that no noun of its kind takes alone', () => {
+    expect(run('nach Distorsions Trauma')).toBe('nach Distorsionstrauma');
+    expect(run('Geringe Flüssigkeits Ansammlung')).toBe('Geringe Flüssigkeitsansammlung');
+    expect(run('Keine Entzündungs Zeichen')).toBe('Keine Entzündungszeichen');
+    expect(run('die Befundung Zeit')).toBe('die Befundung Zeit');
+  });
+
   it('joins prefixes and adjective tails', () => {
     expect(run('Punkt post stenotische Belüftung')).toBe('Punkt poststenotische Belüftung');
     expect(run('spindel förmig verdickt, ulnar seitig')).toBe('spindelförmig verdickt, ulnarseitig');

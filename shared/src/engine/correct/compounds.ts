@@ -46,6 +46,9 @@ const SUFFIX_WORD =
 const QUALIFIED_TAIL = /^(progredient|regredient|konstant|stabil|verdächtig|fern|nah)(e|en|er|es|em)?$/;
 const DENSE_FIRST = /^(röntgen|kalk|fett|weichteil|wasser|flüssigkeits|knochen|luft|kontrastmittel)$/i;
 
+/** A feminine noun with a linking -s: only ever the first part of a compound ("Distorsions-", "Planungs-"). */
+const FIRST_PART_WITH_S = /(?:ion|ung|heit|keit|tät|schaft)s$/;
+
 const eligibleTexts = new Map<string, boolean>();
 
 function eligible(token: Token | undefined): token is Token {
@@ -137,6 +140,10 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
     if (aLower === 'zu' && /(en|ern|eln)$/.test(bLower)) return undefined;
     return knowledge.inDictionary(joined) ? joined : undefined;
   }
+  // "Distorsions Trauma": nouns in -ion, -ung, -heit, -keit, -tät and -schaft never take an -s,
+  // so with one the word is the first part of a compound, whatever noun follows.
+  if (bNoun && FIRST_PART_WITH_S.test(aLower) && aLower.length >= 6 && knowledge.isKnown(b.text))
+    return joinCase(a.text, b.text, true);
   if (!knowledge.isKnown(a.text)) {
     // "Terminales Ileum", "Miterfasste Milz": an inflected adjective before its noun, no compound.
     if (bNoun && /(e|er|es|em)$/.test(aLower)) return undefined;
