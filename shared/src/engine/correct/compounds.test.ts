@@ -22,6 +22,13 @@ describe('compounds', () => {
     expect(run('die Befundung Zeit')).toBe('die Befundung Zeit');
   });
 
+  it('joins a long term only to anatomy or pathology before it, else only into a listed word', () => {
+    expect(run('Keine Gefäß Komplikationen')).toBe('Keine Gefäßkomplikationen');
+    expect(run('seit dem Abend Lumboischialgie')).toBe('seit dem Abend Lumboischialgie');
+    expect(run('(Mutter Mammakarzinom)')).toBe('(Mutter Mammakarzinom)');
+    expect(run('in der Farb Dopplersonographie')).toBe('in der Farbdopplersonographie');
+  });
+
   it('joins prefixes and adjective tails', () => {
     expect(run('Punkt post stenotische Belüftung')).toBe('Punkt poststenotische Belüftung');
     expect(run('spindel förmig verdickt, ulnar seitig')).toBe('spindelförmig verdickt, ulnarseitig');

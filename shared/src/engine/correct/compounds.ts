@@ -178,6 +178,10 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
   // Two long nouns side by side are two phrases more often than one compound ("Im
   // Abschlussangiogramm Reststenose", "mit Kontrastmittel Verteilung"): only a listed word joins.
   if (a.text.length >= 10 && b.text.length >= 10) return listedJoin(a.text, b.text, context);
+  // So does a long term after a word that is no anatomy or pathology ("seit dem Abend
+  // Lumboischialgie", "(Mutter Mammakarzinom)"); "Gefäß Komplikationen" is one word.
+  if (b.text.length >= 13 && !lexicon.anatomy.has(aLower) && !lexicon.pathology.has(aLower))
+    return listedJoin(a.text, b.text, context);
   // "Abduktion Aufstauchung": a first noun in -ion, -ung, -heit, -keit, -tät or -schaft joins with a
   // linking -s ("Abduktionsaufstauchung"), never without one; two words side by side are two phrases.
   if (/(?:ion|ung|heit|keit|tät|schaft)$/.test(aLower)) return listedJoin(a.text, b.text, context);

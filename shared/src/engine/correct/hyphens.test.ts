@@ -7,6 +7,12 @@ const run = (text: string) => runFamily(hyphens, text);
 describe('hyphens', () => {
   beforeAll(loadRuleContext);
 
+  it('hyphenates a modality before a procedure, not before the finding it showed', () => {
+    expect(run('CT Angiographie der Aorta')).toBe('CT-Angiographie der Aorta');
+    expect(run('im CT Milzlazeration Grad III')).toBe('im CT Milzlazeration Grad III');
+    expect(run('im CT Raumforderung')).toBe('im CT Raumforderung');
+  });
+
   it('hyphenates abbreviation + word and number + jährig', () => {
     expect(run('in der MLO Projektion')).toBe('in der MLO-Projektion');
     expect(run('CT Angiographie der Pulmonalarterien')).toBe('CT-Angiographie der Pulmonalarterien');

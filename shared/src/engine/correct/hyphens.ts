@@ -55,9 +55,12 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
   const bIsWord = isLetterWord(b) && !LABEL_WORDS.has(b.text.toLowerCase());
   if (isCode(a.text) && bIsWord && !isCode(b.text)) {
     if (isLowercase(b.text)) return TECHNICAL_TAIL.test(b.text);
+    // "CT Thorax" names the region, "im CT Milzlazeration" what the CT showed: no compounds.
     if (
       MODALITIES.test(a.text) &&
-      (REGIONS.has(b.text.toLowerCase()) || context.lexicon.anatomy.has(b.text.toLowerCase()))
+      (REGIONS.has(b.text.toLowerCase()) ||
+        context.lexicon.anatomy.has(b.text.toLowerCase()) ||
+        context.lexicon.pathology.has(b.text.toLowerCase()))
     )
       return false;
     // "pAVK Stadium IIb", "ACR Typ B": classifiers follow the code as words of their own.

@@ -47,4 +47,4 @@ export const NEGATION_WORDS = /^(kein|keine|keinen|keinem|keiner|keines|nicht|oh
 
 /** Words that become compound heads before a noun although they stand alone too: "Erst Mammographie". */
 export const NOUN_PREFIX =
-  /^(erst|teil|rest|voll|haupt|neben|gesamt|zusatz|quer|längs|spontan|doppel|mehrfach|misch|grenz|kontroll|verlaufs|seiten|rand|niedrigdosis|ganzkörper|notfall)$/i;
+  /^(erst|teil|rest|voll|haupt|neben|gesamt|zusatz|quer|längs|spontan|doppel|mehrfach|misch|grenz|kontroll|verlaufs|seiten|rand|niedrigdosis|ganzkörper|notfall|farb)$/i;
