@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { loadGermanDictionary } from '../shared/src/engine/adapters/nspell-dictionary';
 import { format, generate, setDefaultDictionary } from '../shared/src/engine/index';
 import { type AnnotatedReport, evaluateContradictions } from './eval/contradictions';
-import { type DictationCase, type SetFigures, scoreCase, summarize } from './eval/dictation';
+import {
+  type DictationCase,
+  editDistance,
+  type SetFigures,
+  scoreCase,
+  summarize,
+  textTokens,
+  withoutLabelLines,
+} from './eval/dictation';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const verbose = process.argv.includes('--verbose');
@@ -26,6 +34,24 @@ function readCases<T>(dir: string): T[] {
 
 function evaluateDictation(cases: readonly DictationCase[]): SetFigures {
   return summarize(cases.map((c) => scoreCase(c, format(c.raw).text, generate(c.raw).sections)));
+}
+
+/**
+ * format() on reports that are already correct should give them back as they are: how many it
+ * changes, and by how many token edits (same tokens as the token error rate, labels aside).
+ */
+function formatFinished(reports: readonly string[]): { changed: number; edits: number } {
+  let changed = 0;
+  let edits = 0;
+  for (const report of reports) {
+    const distance = editDistance(
+      textTokens(withoutLabelLines(format(report).text)),
+      textTokens(withoutLabelLines(report)),
+    );
+    if (distance > 0) changed++;
+    edits += distance;
+  }
+  return { changed, edits };
 }
 
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
@@ -57,6 +83,10 @@ function printSet(name: string, dictationDir: string, reportsDir: string): void 
     console.log(`  contradiction recall:             ${pct(figures.recall)}`);
     console.log(`  contradiction precision:          ${pct(figures.precision)}`);
     console.log(`  clean reports flagged:            ${pct(figures.cleanFlaggedShare)}`);
+    const finished = formatFinished(reports.map((r) => r.report));
+    console.log(
+      `  finished reports format changed:  ${finished.changed} of ${reports.length} (${finished.edits} token edits)`,
+    );
   } else console.log(`  no annotated reports in ${reportsDir}`);
 }
 
