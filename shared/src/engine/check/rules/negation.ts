@@ -527,7 +527,8 @@ function labelPlaces(text: string, clauses: Clause[], clause: Clause): PlaceHit[
 }
 
 /** Treatments an interventional report names as done. */
-const TREATMENTS = 'embolisation|stentimplantation|stent-?anlage|dilatation|thrombektomie|(?:thrombo|fibrino|(?<!\\p{L}))lyse|tace|ablation|angioplastie';
+const TREATMENTS =
+  'embolisation|stentimplantation|stent-?anlage|dilatation|thrombektomie|(?:thrombo|fibrino|(?<!\\p{L}))lyse|tace|ablation|angioplastie';
 
 /** The state at the end of an intervention: the final run, after the embolisation or dilatation. */
 const AFTER_INTERVENTION = new RegExp(
