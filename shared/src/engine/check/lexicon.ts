@@ -191,8 +191,13 @@ const RECOMMENDATION = new RegExp(`(?<!${L})(?:${alternation(supportJson.recomme
  * A procedure already done or in place ("bei liegender Drainage", "nach Punktion", "Drainage in
  * situ") recommends nothing: its words are taken out before the recommendation test.
  */
-const PROCEDURE_IN_PLACE =
-  /(?<!\p{L})(?:(?:ein)?liegend\p{L}*|nach|Z\.\s*n\.|Zustand\s+nach|s\/p)\s+(?:\p{L}+\s+){0,2}?\p{L}*(?:drainage|punktion|biopsie|anlage|implantation)\p{L}*|\p{L}*(?:drainage|punktion|biopsie|anlage|implantation)\p{L}*\s+(?:in\s+situ|(?:regelrecht|korrekt)\s+liegend|lagekorrekt|einliegend|liegend)\p{L}*/giu;
+const DONE_PROCEDURE = String.raw`\p{L}*(?:drainage|punktion|biopsie|anlage|implantation)\p{L}*`;
+const PROCEDURE_IN_PLACE = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:ein)?liegend\p{L}*|nach|Z\.\s*n\.|Zustand\s+nach|s\/p)\s+(?:\p{L}+\s+){0,2}?` +
+    `${DONE_PROCEDURE}|${DONE_PROCEDURE}` +
+    String.raw`\s+(?:in\s+situ|(?:regelrecht|korrekt)\s+liegend|lagekorrekt|einliegend|liegend)\p{L}*`,
+  'giu',
+);
 
 /** Whether a Beurteilung clause recommends or names what to exclude: then it asserts no finding. */
 export function recommends(clauseText: string): boolean {

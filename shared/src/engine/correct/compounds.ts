@@ -46,8 +46,11 @@ const SUFFIX_WORD =
 const QUALIFIED_TAIL = /^(progredient|regredient|konstant|stabil|verdächtig|fern|nah)(e|en|er|es|em)?$/;
 const DENSE_FIRST = /^(röntgen|kalk|fett|weichteil|wasser|flüssigkeits|knochen|luft|kontrastmittel)$/i;
 
-/** A feminine noun with a linking -s: only ever the first part of a compound ("Distorsions-", "Planungs-"). */
-const FIRST_PART_WITH_S = /(?:ion|ung|heit|keit|tät|schaft)s$/;
+/** Nouns in -ion, -ung, -heit, -keit, -tät and -schaft: their compounds take a linking -s. */
+const LINKING_S_NOUN = '(?:ion|ung|heit|keit|tät|schaft)';
+const LINKING_S_TAKER = new RegExp(`${LINKING_S_NOUN}$`);
+/** Such a noun with its -s: only ever the first part of a compound ("Distorsions-", "Planungs-"). */
+const FIRST_PART_WITH_S = new RegExp(`${LINKING_S_NOUN}s$`);
 
 const eligibleTexts = new Map<string, boolean>();
 
@@ -184,7 +187,7 @@ export function joinPair(tokens: readonly Token[], i: number, context: RuleConte
     return listedJoin(a.text, b.text, context);
   // "Abduktion Aufstauchung": a first noun in -ion, -ung, -heit, -keit, -tät or -schaft joins with a
   // linking -s ("Abduktionsaufstauchung"), never without one; two words side by side are two phrases.
-  if (/(?:ion|ung|heit|keit|tät|schaft)$/.test(aLower)) return listedJoin(a.text, b.text, context);
+  if (LINKING_S_TAKER.test(aLower)) return listedJoin(a.text, b.text, context);
   // "Niere Zyste": a first noun ending in -e joins with a linking -n ("Nierenzyste") that the
   // speaker did not say; two words side by side are then a telegraphic phrase, kept as spoken.
   if (/e$/.test(aLower) && !/(ee|ie)$/.test(aLower)) return listedJoin(a.text, b.text, context);

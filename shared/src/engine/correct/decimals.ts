@@ -62,7 +62,7 @@ export const decimals: RuleFamily = {
       }
       out.push(token);
     }
-    return out.map((token) => token);
+    return out;
   },
 };
 

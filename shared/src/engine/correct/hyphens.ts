@@ -56,11 +56,10 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
   if (isCode(a.text) && bIsWord && !isCode(b.text)) {
     if (isLowercase(b.text)) return TECHNICAL_TAIL.test(b.text);
     // "CT Thorax" names the region, "im CT Milzlazeration" what the CT showed: no compounds.
+    const bKey = b.text.toLowerCase();
     if (
       MODALITIES.test(a.text) &&
-      (REGIONS.has(b.text.toLowerCase()) ||
-        context.lexicon.anatomy.has(b.text.toLowerCase()) ||
-        context.lexicon.pathology.has(b.text.toLowerCase()))
+      (REGIONS.has(bKey) || context.lexicon.anatomy.has(bKey) || context.lexicon.pathology.has(bKey))
     )
       return false;
     // "pAVK Stadium IIb", "ACR Typ B": classifiers follow the code as words of their own.

@@ -142,9 +142,9 @@ function sameConcept(n: FindingHit, p: FindingHit): boolean {
 }
 
 const QUALIFIER_AT_WORD_START = new Map(NEGATION.qualifiers.map((q) => [q.word, q.regex]));
-/** Words that say a qualifier by another name: a "hochgradige" stenosis is "höhergradig", "florid" is "aktiv". */
 /** A finding called marked is a relevant one ("ohne relevante Kollateralisierung" vs "ausgeprägte Riolan-Anastomose"). */
 const MARKED = /(?<!\p{L})(?:ausgeprägt|kräftig|massiv|erheblich|hochgradig|schwer)/iu;
+/** Words that say a qualifier by another name: a "hochgradige" stenosis is "höhergradig", "florid" is "aktiv". */
 const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   relevant: MARKED,
   signifikant: MARKED,
