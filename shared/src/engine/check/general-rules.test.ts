@@ -7047,3 +7047,17 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
     expect(tips('In der Spätphase')).toContain('negation');
   });
 });
+
+describe('what a general hospital’s Monday and an outpatient centre taught', () => {
+  it('flags a diffuse organ diagnosis where the Befund calls the organ normal and gives no sign', () => {
+    const liver = (leber: string, beurteilung: string) =>
+      categories(report(`${leber} Gallenblase zartwandig, steinfrei. Milz 11 cm.`, beurteilung));
+    expect(liver('Leber regelrecht groß, Binnenstruktur homogen, Rand glatt.', 'Leberverfettung.')).toContain(
+      'unsupported_impression',
+    );
+    expect(
+      liver('Leber regelrecht groß, Binnenstruktur homogen echoverdichtet.', 'Leberverfettung.'),
+    ).toEqual([]);
+    expect(liver('Leber 17 cm, Binnenstruktur vergröbert.', 'Leberverfettung.')).toEqual([]);
+  });
+});

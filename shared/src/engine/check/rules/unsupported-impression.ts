@@ -364,10 +364,36 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         !described(c, [f])
       );
     });
+    // A diagnosis read from signs ("Steatosis hepatis") where the Befund calls the organ normal and
+    // gives neither a sign nor any finding there ("Leber normal groß, homogenes Parenchym"): the
+    // organ's mention does not carry it.
+    // A diagnosis given with a size names something the Befund measured, perhaps by other words.
+    const signsMissing =
+      !measured &&
+      positive.length > 0 &&
+      positive.every((f) => {
+        const w = wordOf(text, f);
+        const word = text.slice(w.start, w.end);
+        const relations = SUPPORT.filter((r) => !r.anyOrgan && r.diagnosis.test(word));
+        if (relations.length === 0) return false;
+        const organClauses = befundClauses.filter((bc) =>
+          sameOrgan(structures, c.structures, contextOf(a, bc)),
+        );
+        return (
+          organClauses.some((bc) => CALLED_NORMAL.test(text.slice(bc.start, bc.end))) &&
+          !supportOrKnown.some((b) => !b.negated && b.group === f.group) &&
+          organClauses.every(
+            (bc) =>
+              bc.findings.every((g) => g.negated) &&
+              !relations.some((r) => r.signs.test(text.slice(bc.start, bc.end))),
+          )
+        );
+      });
     if (
       orphans.length === 0 &&
       anatomySupported &&
       !lesionUndescribed &&
+      !signsMissing &&
       !(placeUnnamed(c.places, supportPlaces) && !described(c, positive))
     )
       continue;
