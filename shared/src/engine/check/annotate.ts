@@ -1606,6 +1606,9 @@ export function sameSize(u: Measurement, b: Measurement): boolean {
  * Fibroadenom"), else the side the clause inherited. A side that follows another finding in an
  * earlier part is that finding's ("Lakune links und vereinzelte Mikroblutungen").
  */
+/** Findings with a direction, not a side: a midline shift "nach rechts" lies in the middle. */
+export const UNSIDED_GROUPS = new Set(['mittellinienverlagerung']);
+
 export function sideOf(clause: Clause, span: Span): SideHit | null {
   if (clause.sides.length === 0) return clause.side;
   const part = (pos: number) => clause.joins.filter((j) => j <= pos).length;

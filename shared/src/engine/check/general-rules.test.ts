@@ -7060,4 +7060,15 @@ describe('what a general hospital’s Monday and an outpatient centre taught', (
     ).toEqual([]);
     expect(liver('Leber 17 cm, Binnenstruktur vergröbert.', 'Leberverfettung.')).toEqual([]);
   });
+  it('reads a midline shift "nach links" as a direction: it has no side and no organ of its own', () => {
+    const shift = (beurteilung: string) =>
+      categories(
+        report(
+          'Ausgedehnter Mediainfarkt rechts mit raumforderndem Ödem, Kompression des rechten Seitenventrikels, Mittellinienverlagerung von 7 mm nach links.',
+          beurteilung,
+        ),
+      );
+    expect(shift('Mediainfarkt rechts ohne Mittellinienverlagerung.')).toContain('negation');
+    expect(shift('Raumfordernder Mediainfarkt rechts mit Mittellinienverlagerung.')).toEqual([]);
+  });
 });

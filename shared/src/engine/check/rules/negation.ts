@@ -35,6 +35,7 @@ import {
   sidesCompatible,
   structureIdsOfWord,
   structuresCompatible,
+  UNSIDED_GROUPS,
   wordAround,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
@@ -369,6 +370,11 @@ function otherExam(a: Annotated, nc: Clause, pc: Clause): boolean {
   return named !== null && examOf(nc) !== named;
 }
 
+/** A finding's side; a midline shift has a direction, not a side ("um 4 mm nach rechts" after "Blutung links"). */
+function findingSide(c: Clause, f: FindingHit) {
+  return UNSIDED_GROUPS.has(f.group) ? null : sideOf(c, f);
+}
+
 /** The finding is put on the left or the right (not both, not "ipsilateral"). */
 function namesLeftOrRight(c: Clause, f: FindingHit): boolean {
   const side = sideOf(c, f)?.side;
@@ -386,7 +392,7 @@ function currentNegation(text: string, clause: Clause, n: FindingHit): boolean {
  */
 function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boolean {
   if (nc.section === pc.section) return false;
-  const pSide = sideOf(pc, p)?.side;
+  const pSide = findingSide(pc, p)?.side;
   if (!pSide || pSide === 'both') return false;
   return a.findings.some((b) => {
     const bc = a.clauses[b.clause] as Clause;
@@ -394,7 +400,7 @@ function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boole
       !b.negated &&
       bc.section === nc.section &&
       (b.id === p.id || (LESION_GROUPS.has(b.group) && LESION_GROUPS.has(p.group))) &&
-      opposite(sideOf(bc, b)?.side, pSide) &&
+      opposite(findingSide(bc, b)?.side, pSide) &&
       // ... without what accompanies or causes the finding ("Harnstau rechts bei Ureterkonkrement").
       structuresCompatible(contextOf(a, bc), findingContext(a, pc, p), true) &&
       // "Orbitabodenfraktur rechts" is no swap of a "Fraktur" of the Nasenbein.
@@ -601,7 +607,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
   };
   for (const n of negated) {
     const nc = clauses[n.clause] as Clause;
-    const nSide = sideOf(nc, n)?.side;
+    const nSide = findingSide(nc, n)?.side;
     const candidates: Clause[] = [];
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
@@ -648,7 +654,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         contextFor(n).length > 0 &&
         contextFor(p).length === 0 &&
         namesLeftOrRight(pc, p) &&
-        !sideOf(nc, n)
+        !findingSide(nc, n)
       )
         continue;
       // ... and so are a negation said of a subject the lexicon does not know ("Okzipitalkondylen ohne
@@ -656,13 +662,15 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (nPlaces.length === 0 && pPlaces.length > 0 && unknownSubject(a, nc, n, pc)) continue;
       // ... and so are a negation on a side and a finding without one ("Die Gegenniere (links) zeigt
       // keinen Harnstau" beside "Harnstau Grad III").
-      if (nc.section === pc.section && namesLeftOrRight(nc, n) && !sideOf(pc, p)) continue;
+      if (nc.section === pc.section && namesLeftOrRight(nc, n) && !findingSide(pc, p)) continue;
       // ... and across sections where the report puts that finding on the other side elsewhere
       // ("Links kein Erguss" beside "Angrenzend kleiner Erguss" and "parapneumonischer Erguss rechts").
       if (
         namesLeftOrRight(nc, n) &&
-        !sideOf(pc, p) &&
-        asserted.some((o) => o.id === p.id && opposite(nSide, sideOf(clauses[o.clause] as Clause, o)?.side))
+        !findingSide(pc, p) &&
+        asserted.some(
+          (o) => o.id === p.id && opposite(nSide, findingSide(clauses[o.clause] as Clause, o)?.side),
+        )
       )
         continue;
       // "Keine Herde" covers a metastasis only where both name the same organ.
@@ -687,12 +695,12 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // today's. "Kein Pneumothorax mehr" is today's state, and a finding only said to change
       // ("regredient", "im Verlauf") is present today: those two still meet.
       if ((nc.sentencePastCue && !currentNegation(text, nc, n)) || pc.sentencePastCue) continue;
-      if (!sidesCompatible(nSide, sideOf(pc, p)?.side)) continue;
+      if (!sidesCompatible(nSide, findingSide(pc, p)?.side)) continue;
       // "Gegenseite ohne Fraktur": the side opposite the one the finding is on, whichever that is.
       if (!nSide && OTHER_SIDE.test(text.slice(nc.start, nc.end)) && namesLeftOrRight(pc, p)) continue;
       // "Rechts kein Erguss" with an effusion on the left, "kein Konkrement im Bereich der Ostien"
       // with a stone in the ureter: a finding named without side or place is the Befund's one elsewhere.
-      if (pc.section !== 'findings' && !sideOf(pc, p)) {
+      if (pc.section !== 'findings' && !findingSide(pc, p)) {
         // ... also where the Beurteilung names only an organ or a level ("Osteolyse BWK 11" for the
         // Befund's "Osteolyse im Wirbelkörper BWK 11" against "Schädel: Keine Osteolysen").
         const placeless = pPlaces.length === 0 && nPlaces.length > 0;
@@ -702,7 +710,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
           return (
             o.id === p.id &&
             oc.section === 'findings' &&
-            (opposite(nSide, sideOf(oc, o)?.side) ||
+            (opposite(nSide, findingSide(oc, o)?.side) ||
               // ... or at another spinal level ("HWK 4 ... ohne KM-Aufnahme" against the Befund's
               // enhancing lesion at BWK 6 and the Beurteilung's "Läsion mit Schrankenstörung").
               (levelless && levelsDiffer(contextFor(n), contextFor(o))) ||

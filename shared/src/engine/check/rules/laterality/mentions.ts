@@ -18,6 +18,7 @@ import {
   sideOf,
   structuresCompatible,
   suspiciousStructure,
+  UNSIDED_GROUPS,
 } from '../../annotate';
 import { cover } from '../../draft';
 import { PROPOSED, type Side } from '../../lexicon';
@@ -68,9 +69,8 @@ export const LOW_GRADE =
 
 export function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mention[] {
   const out: Mention[] = [];
-  // A midline shift has a direction, not a side.
   const findings = clause.findings.filter(
-    (f) => !f.past && (!assertedOnly || !f.negated) && f.group !== 'mittellinienverlagerung',
+    (f) => !f.past && (!assertedOnly || !f.negated) && !UNSIDED_GROUPS.has(f.group),
   );
   const structures = contextOf(a, clause);
   for (const f of findings) {
