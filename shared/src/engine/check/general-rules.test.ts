@@ -7071,4 +7071,39 @@ describe('what a general hospital’s Monday and an outpatient centre taught', (
     expect(shift('Mediainfarkt rechts ohne Mittellinienverlagerung.')).toContain('negation');
     expect(shift('Raumfordernder Mediainfarkt rechts mit Mittellinienverlagerung.')).toEqual([]);
   });
+  it('reads "keine vergrößerten iliakalen, inguinalen oder obturatorischen Lymphknoten" as a node denial', () => {
+    const nodes = (beurteilung: string) =>
+      categories(
+        report(
+          'Rektumwand tumorös verdickt über 5 cm. Keine vergrößerten iliakalen, inguinalen oder obturatorischen Lymphknoten. Kein Aszites.',
+          beurteilung,
+        ),
+      );
+    expect(nodes('Rektumkarzinom mit iliakalen Lymphknotenmetastasen.')).toContain('negation');
+    expect(nodes('Rektumkarzinom ohne Lymphknotenmetastasen.')).toEqual([]);
+  });
+  it('reads grouped or pleomorphic calcifications as suspicious ones', () => {
+    const calcs = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts zentral Herdbefund von 9 mm, unscharf begrenzt. In der Vergrößerung keine suspekten Mikroverkalkungen.',
+          beurteilung,
+        ),
+      );
+    expect(calcs('Herdbefund rechts zentral mit pleomorphen Mikroverkalkungen, BI-RADS 4.')).toContain(
+      'negation',
+    );
+    expect(calcs('Herdbefund rechts zentral, BI-RADS 4.')).toEqual([]);
+  });
+  it('gives as evidence every Befund size of the lesion measured twice under other words', () => {
+    const found = check(
+      report(
+        'Mammographisch links unten innen Verdichtung mit Spikulae, Größe 12 mm. Sonographisch dort echoarme Läsion von 12 x 9 mm.',
+        'Spikulierte Läsion links unten innen, 21 mm, BI-RADS 5.',
+      ),
+    );
+    expect(found.map((c) => [c.category, c.evidence])).toEqual([
+      ['measurement', ['12 x 9 mm', '12 mm', '21 mm']],
+    ]);
+  });
 });

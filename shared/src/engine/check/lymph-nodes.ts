@@ -7,7 +7,7 @@ export const NODE = /lymphknoten/iu;
 export const NODE_ABNORMAL =
   /(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknotenmetasta)/iu;
 export const NODE_DENIED =
-  /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknoten\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?lymphknoten/iu;
+  /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+,?\s+){0,4}lymphknoten|lymphknoten\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?lymphknoten/iu;
 /** A lymph node a cue denies, also at the end of a list ("kein Anhalt für Lokalrezidiv oder Lymphknotenmetastasen"). */
 export const NODE_AFTER_CUE = /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+){0,5}lymphknoten/iu;
 /** Nodal spread denied ("Kein Anhalt für Lokalrezidiv oder Lymphknotenrezidiv", "ohne Lymphknotenmetastasen"). */

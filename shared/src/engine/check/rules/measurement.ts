@@ -634,14 +634,13 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     if (!best) continue;
     // The lesion measured twice in the Befund (mammography and ultrasound): both sizes are evidence.
     const top = best;
-    const also = scored.filter((x) => x !== top && x.score === top.score && top.score >= 10).slice(0, 2);
-    drafts.push(
-      sizeConflict(
-        text,
-        [top, ...also].map((x) => x.b),
-        u,
-      ),
-    );
+    // ... also where the other exam names it by another word ("Verdichtung, Durchmesser 14 mm" and
+    // "Herd von 14 x 11 mm" against the Beurteilung's "Herdbefund, 18 mm"): the same size again.
+    const also = [
+      ...scored.filter((x) => x !== top && x.score === top.score && top.score >= 10).map((x) => x.b),
+      ...sameLesion.filter((b) => b !== top.b && !sameMeasure(text, u, b) && sameSize(b, top.b)),
+    ];
+    drafts.push(sizeConflict(text, [top.b, ...new Set(also)].slice(0, 3), u));
   }
   return drafts;
 }

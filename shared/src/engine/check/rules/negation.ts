@@ -157,6 +157,8 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   wandständig: /wandständig|wandthromb|(?<!\p{L})mural/u,
   // "HCC-verdächtig", "malignomsuspekt": a suspicion said in a compound.
   verdächtig: /verdächtig|suspekt/u,
+  // ... and a suspicious morphology: grouped, pleomorphic or fine-linear calcifications, a malignant look.
+  suspekt: /verdächtig|malign|gruppiert|pleomorph|feinlinear|segmental/u,
   akut: /(?<!\p{L})(?:frisch|florid)/u,
   älter: OLD_WORD,
 };
@@ -846,10 +848,20 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
       lower.slice(c.start, c.end).includes('lymphknoten'),
   );
   if (nodes.length === 0) return [];
-  const denied = nodes.filter(
-    (c) =>
-      NODE_DENIED.test(text.slice(c.start, c.end)) || NODE_SPREAD_DENIED.test(text.slice(c.start, c.end)),
-  );
+  // A denial may open in a clause before, across the commas of a list of stations ("Keine
+  // vergrößerten iliakalen, inguinalen oder obturatorischen Lymphknoten"); it must end in this one.
+  const denialOf = (c: Clause): string | null => {
+    const from = (sentenceOf(a, c)[0] ?? c).start;
+    const span = text.slice(from, c.end);
+    for (const r of [NODE_DENIED, NODE_SPREAD_DENIED]) {
+      const m = r.exec(span);
+      if (m !== null && from + m.index + m[0].length > c.start)
+        return text.slice(Math.min(c.start, from + m.index), c.end);
+    }
+    return null;
+  };
+  const denials = new Map(nodes.map((c) => [c, denialOf(c)]));
+  const denied = nodes.filter((c) => denials.get(c) !== null);
   // Called abnormal, or in the Befund described by the signs of a malignant node ("rundlicher
   // Lymphknoten von 14 mm mit zentraler Hypodensität").
   const signsOf = (c: Clause) => {
@@ -871,7 +883,7 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
       // A node called new against the prior exam is today's ("neu im Vergleich zur Voruntersuchung").
       if (nc.sentencePastCue || (pc.sentencePastCue && !NEW_NODE.test(sentenceTextOf(a, pc)))) continue;
       // The stations the denial names itself ("..., mediastinal kein Lymphknotenbefall"), else its sentence's.
-      const ownStations = lymphNodeStations(text.slice(nc.start, nc.end));
+      const ownStations = lymphNodeStations(denials.get(nc) ?? '');
       const nStations = ownStations.size > 0 ? ownStations : stations(nc);
       const pStations = stations(pc);
       if (nStations.size > 0 && !stationsMeet(nStations, pStations)) continue;
