@@ -7106,4 +7106,37 @@ describe('what a general hospital’s Monday and an outpatient centre taught', (
       ['measurement', ['12 x 9 mm', '12 mm', '21 mm']],
     ]);
   });
+  it('places an acoustic neuroma in the inner auditory canal and reports its side swap once', () => {
+    const ear = (beurteilung: string) =>
+      check(
+        report(
+          'Im rechten inneren Gehörgang KM-aufnehmende Raumforderung von 7 mm. Kontakt zum Hirnstamm mit Pelottierung. Linker innerer Gehörgang unauffällig.',
+          beurteilung,
+        ),
+      ).map((c) => c.category);
+    expect(ear('Vestibularisschwannom links mit Pelottierung des Hirnstamms.')).toEqual(['laterality']);
+    expect(ear('Vestibularisschwannom rechts mit Pelottierung des Hirnstamms.')).toEqual([]);
+  });
+  it('reads a "Pelottierung" as a compression', () => {
+    const cord = (beurteilung: string) =>
+      categories(
+        report(
+          'Bandscheibenvorfall HWK 5/6 median, Kontakt zum Myelon ohne Kompression. Neuroforamina frei.',
+          beurteilung,
+        ),
+      );
+    expect(cord('Medianer Bandscheibenvorfall HWK 5/6 mit Pelottierung des Myelons.')).toContain('negation');
+    expect(cord('Medianer Bandscheibenvorfall HWK 5/6 mit Kontakt zum Myelon.')).toEqual([]);
+  });
+  it('does not also call a Beurteilung finding on the swapped side unsupported', () => {
+    const found = check(
+      report(
+        'Im rechten inneren Gehörgang intrakanalikuläre, kräftig anreichernde Raumforderung mit Ausdehnung in den Kleinhirnbrückenwinkel, 12 x 7 mm. Cochlea signalnormal.',
+        'Vestibularisschwannom links (Koos II), intra- und extrakanalikulär, 12 x 7 mm.',
+      ),
+    );
+    expect(found.map((c) => [c.category, c.evidence])).toEqual([
+      ['laterality', ['rechten inneren Gehörgang', 'Vestibularisschwannom links']],
+    ]);
+  });
 });

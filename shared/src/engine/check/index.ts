@@ -13,7 +13,7 @@ import { findImpossibleLevels } from './rules/impossible-level';
 import { findLateralityContradictions } from './rules/laterality/index';
 import { findLevelContradictions } from './rules/level';
 import { findMeasurementContradictions } from './rules/measurement';
-import { findNegationContradictions } from './rules/negation';
+import { findNegationContradictions, OTHER_SIDE } from './rules/negation';
 import { findResectedOrgans } from './rules/resected-organ';
 import { findResectionSide } from './rules/resection-side';
 import { findSexContradictions } from './rules/sex';
@@ -85,9 +85,48 @@ export function check(report: string): Contradiction[] {
         k.category === 'negation' &&
         k.evidence.slice(1).some((x) => d.evidence.every((y) => y.start < x.end && x.start < y.end)),
     );
+  // A Beurteilung finding laterality found on the wrong side is not also denied on that side or
+  // unsupported there ("Vestibularisschwannom rechts" for a left tumour beside "Innerer Gehörgang
+  // rechts regelrecht"): one slip, reported once.
+  // A denial counts as that slip only where it is said of the Beurteilung's side ("Links: kein
+  // Herdbefund" beside "Herdbefund ... der linken Brust"); "Keine Septierungen" is another finding.
+  const clauseTextAt = (pos: number) => {
+    const c = clauseAt(pos);
+    return c ? report.slice(c.start, c.end) : '';
+  };
+  const sideAt = (pos: number) => {
+    const c = clauseAt(pos);
+    return c?.sides[0]?.side ?? c?.side?.side;
+  };
+  // ... and the Befund's side laterality quotes asserts what the denial denies ("Herd" in both).
+  const assertsDenied = (d: Draft, z: { start: number; end: number }) => {
+    const denial = d.evidence[0];
+    if (!denial) return false;
+    const words = report.slice(denial.start, denial.end).match(/\p{Lu}\p{Ll}{4,}/gu) ?? [];
+    const there = report.slice(z.start, z.end).toLowerCase();
+    return words.some((w) => there.includes(w.toLowerCase().slice(0, 5)));
+  };
+  const sideSwapped = (d: Draft) => {
+    if (d.category !== 'negation' && d.category !== 'unsupported_impression') return false;
+    const asserted = d.category === 'negation' ? d.evidence.slice(1) : d.evidence;
+    const deniedSide = d.category === 'negation' ? sideAt(d.evidence[0]?.start ?? -1) : undefined;
+    return kept.some(
+      (k) =>
+        k.category === 'laterality' &&
+        k.evidence.some(
+          (x) =>
+            clauseAt(x.start)?.section === 'impression' &&
+            asserted.some((y) => y.start < x.end && x.start < y.end) &&
+            (d.category === 'unsupported_impression' ||
+              ((((deniedSide === 'left' || deniedSide === 'right') && deniedSide === sideAt(x.start)) ||
+                (deniedSide === undefined && OTHER_SIDE.test(clauseTextAt(d.evidence[0]?.start ?? -1)))) &&
+                k.evidence.some((z) => z !== x && assertsDenied(d, z)))),
+        ),
+    );
+  };
   for (const rule of RULES) {
     for (const d of rule(annotated)) {
-      if (repeats(d) || deniedBefore(d)) continue;
+      if (repeats(d) || deniedBefore(d) || sideSwapped(d)) continue;
       kept.push(d);
       const evidence = [
         ...new Set(d.evidence.filter((s) => s.end > s.start).map((s) => report.slice(s.start, s.end))),

@@ -111,7 +111,7 @@ function wordOf(text: string, f: Span): string {
 }
 
 /** "Gegenseite", "kontralateral": the side opposite a finding's, named without its side. */
-const OTHER_SIDE = /(?<!\p{L})(?:gegenseit\p{L}*|kontralateral\p{L}*)/iu;
+export const OTHER_SIDE = /(?<!\p{L})(?:gegenseit\p{L}*|kontralateral\p{L}*)/iu;
 
 /** The finding an attribute stands right before ("nicht dislozierte Sternumfraktur"), if any. */
 function headOf(text: string, clause: Clause, f: FindingHit): FindingHit | undefined {
