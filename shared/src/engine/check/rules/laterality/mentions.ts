@@ -115,7 +115,8 @@ export function sameThing(u: Mention, b: Mention): boolean {
   const up = u.places;
   const bp = b.places;
   if (placeCovers(up, bp) === false && placeCovers(bp, up) === false) return false;
-  return structuresCompatible(u.structures, b.structures);
+  // A part meets its whole: an acoustic neuroma (inner auditory canal) in the cerebellopontine angle.
+  return structuresCompatible(u.structures, b.structures, true);
 }
 
 export function evidenceOf(text: string, m: Mention): Span {
