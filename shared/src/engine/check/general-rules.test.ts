@@ -7139,4 +7139,17 @@ describe('what a general hospital’s Monday and an outpatient centre taught', (
       ['laterality', ['rechten inneren Gehörgang', 'Vestibularisschwannom links']],
     ]);
   });
+  it('reads a capitalised "Fraglich" at a sentence start as a possibility raised', () => {
+    const effusion = (beurteilung: string) =>
+      categories(
+        report(
+          'Neue Verschattung im linken Unterfeld mit Aerobronchogramm. Rechte Lunge frei belüftet.',
+          beurteilung,
+        ),
+      );
+    expect(effusion('Pneumonie links basal. Fraglich kleiner Begleiterguss links.')).toEqual([]);
+    expect(effusion('Pneumonie links basal. Kleiner Begleiterguss links.')).toEqual([
+      'unsupported_impression',
+    ]);
+  });
 });

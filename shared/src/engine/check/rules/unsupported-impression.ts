@@ -227,9 +227,9 @@ function inParenthesis(a: Annotated, c: Clause): boolean {
   );
 }
 
-/** A possibility raised, not a finding claimed ("Erguss?", "fraglicher Resttumor", "Steal möglich"). */
+/** A possibility raised, not a finding claimed ("Erguss?", "Fraglicher Resttumor", "Steal möglich"). */
 const WEAK_HEDGE =
-  /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?auszuschließen|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/u;
+  /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?auszuschließen|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/iu;
 
 /** A size anywhere in the clause's sentence. */
 function sizedSentence(a: Annotated, c: Clause): boolean {
