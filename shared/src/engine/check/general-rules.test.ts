@@ -7152,4 +7152,16 @@ describe('what a general hospital’s Monday and an outpatient centre taught', (
       'unsupported_impression',
     ]);
   });
+  it('reads no free fluid in the Douglas pouch as none in the small pelvis', () => {
+    const pelvis = (befund: string) =>
+      categories(report(befund, 'Wenig freie Flüssigkeit im kleinen Becken.'));
+    expect(pelvis('Uterus und Ovarien unauffällig. Keine freie Flüssigkeit im Douglasraum.')).toContain(
+      'negation',
+    );
+    expect(
+      pelvis(
+        'Uterus und Ovarien unauffällig. Wenig freie Flüssigkeit im Douglasraum. Keine freie Flüssigkeit perihepatisch.',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -372,6 +372,9 @@ function otherExam(a: Annotated, nc: Clause, pc: Clause): boolean {
   return named !== null && examOf(nc) !== named;
 }
 
+/** Where free fluid of the pelvis gathers first: none there is none in the pelvis ("im kleinen Becken"). */
+const DEPENDENT_RECESS = /^(?:douglas|excavatio)/u;
+
 /** A finding's side; a midline shift has a direction, not a side ("um 4 mm nach rechts" after "Blutung links"). */
 function findingSide(c: Clause, f: FindingHit) {
   return UNSIDED_GROUPS.has(f.group) ? null : sideOf(c, f);
@@ -638,7 +641,12 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         local &&
         covers === false &&
         !(spineWide(nPlaces) && sharesLevel(contextFor(n), contextFor(p))) &&
-        !ownOrganOverInherited(text, nc, n, nPlaces, pc, p, pPlaces)
+        !ownOrganOverInherited(text, nc, n, nPlaces, pc, p, pPlaces) &&
+        !(
+          n.global &&
+          nPlaces.some((x) => DEPENDENT_RECESS.test(x.key)) &&
+          placeCovers(pPlaces, nPlaces) === true
+        )
       )
         continue;
       if (stationsApart(a, nc, pc)) continue;
