@@ -7164,4 +7164,15 @@ describe('what a general hospital’s Monday and an outpatient centre taught', (
       ),
     ).toEqual([]);
   });
+  it('holds the side of a suspicion against the Befund', () => {
+    const testis = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechter Hoden vergrößert, inhomogen, ohne intratestikuläre Perfusion. Linker Hoden regelrecht perfundiert.',
+          beurteilung,
+        ),
+      );
+    expect(testis('Verdacht auf Hodentorsion links.')).toEqual(['laterality']);
+    expect(testis('Verdacht auf Hodentorsion rechts.')).toEqual([]);
+  });
 });

@@ -61,7 +61,8 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
     .filter((c) => c.section === 'findings' && c.sides.length === 0)
     .flatMap((c) => located(text, c, true));
   for (const c of clauses) {
-    if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
+    // A suspicion still names its side ("Verdacht auf Hodentorsion rechts" against a left testis).
+    if (c.section !== 'impression' || flaggedClauses.has(c.index)) continue;
     // A finding called known ("Vorbekannte Jugularvenenthrombose links") is the history's.
     if (KNOWN.test(text.slice(c.start, c.end))) continue;
     // A finding or a procedure in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium
