@@ -7175,4 +7175,12 @@ describe('what a general hospital’s Monday and an outpatient centre taught', (
     expect(testis('Verdacht auf Hodentorsion links.')).toEqual(['laterality']);
     expect(testis('Verdacht auf Hodentorsion rechts.')).toEqual([]);
   });
+  it('knows that a Whipple resection takes the gallbladder', () => {
+    const whipple = (befund: string) =>
+      categories(report(befund, 'Kein Rezidiv.', 'Z.n. Pankreaskopfresektion nach Whipple 2022.'));
+    expect(whipple('Biliodigestive Anastomose regelrecht. Gallenblase zartwandig, steinfrei.')).toEqual([
+      'other',
+    ]);
+    expect(whipple('Biliodigestive Anastomose regelrecht. Gallenblase nicht abgrenzbar.')).toEqual([]);
+  });
 });
