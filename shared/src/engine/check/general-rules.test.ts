@@ -7183,4 +7183,15 @@ describe('what a general hospital’s Monday and an outpatient centre taught', (
     ]);
     expect(whipple('Biliodigestive Anastomose regelrecht. Gallenblase nicht abgrenzbar.')).toEqual([]);
   });
+  it('reads no extraluminal air as no perforation', () => {
+    const appendix = (beurteilung: string) =>
+      categories(
+        report(
+          'Appendix verdickt auf 12 mm, periappendizitische Imbibierung. Keine extraluminale Luft.',
+          beurteilung,
+        ),
+      );
+    expect(appendix('Perforierte Appendizitis.')).toEqual(['negation']);
+    expect(appendix('Phlegmonöse Appendizitis ohne Perforation.')).toEqual([]);
+  });
 });

@@ -235,6 +235,8 @@ export const KINDS: Record<string, string[]> = {
   // A T2 hyperintensity is a signal alteration: "keine Signalalteration" denies it.
   signalalteration: ['signalanhebung'],
   verkalkung: ['mikroverkalkung'],
+  // A perforation is seen by the air outside the bowel: "keine extraluminale Luft" denies it.
+  extraluminale_luft: ['perforation'],
   // A duct or cavity "nicht erweitert" is not congested either ("Aufstau der Gallenwege", "Harnstau").
   dilatation: ['hydrozephalus', 'harnstau'],
   // Liquefaction is how an abscess forms: "keine Einschmelzung" denies an "Abszedierung".
