@@ -7194,4 +7194,12 @@ describe('what a general hospital’s Monday and an outpatient centre taught', (
     expect(appendix('Perforierte Appendizitis.')).toEqual(['negation']);
     expect(appendix('Phlegmonöse Appendizitis ohne Perforation.')).toEqual([]);
   });
+  it('gives a clause that opens with a side the paired organ its sentence named before', () => {
+    const ovary = (befund: string) =>
+      categories(report(`Uterus unauffällig. ${befund}`, 'Ovarialzyste rechts (3 cm).'));
+    expect(ovary('Ovar links mit Follikeln, rechts eine echofreie Zyste von 3 cm.')).toEqual([]);
+    expect(ovary('Ovar links mit einer echofreien Zyste von 3 cm, rechts regelrecht.')).toEqual([
+      'laterality',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import {
   type Annotated,
   CALLED_NORMAL,
   clauseEvidence,
+  isPaired,
   opposite,
   positionsOf,
   sentenceOf,
@@ -60,6 +61,28 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
   const carried = clauses
     .filter((c) => c.section === 'findings' && c.sides.length === 0)
     .flatMap((c) => located(text, c, true));
+  // A clause that opens with its own side and names no paired structure speaks of the one its
+  // sentence named before ("Ovar rechts mit Follikel, links eine glatt begrenzte Zyste").
+  const elliptic = clauses
+    .filter(
+      (c) =>
+        c.section === 'findings' &&
+        c.sides.length > 0 &&
+        (c.sides[0]?.start ?? c.end) <= c.opening &&
+        !c.structures.some((s) => isPaired(s.id)) &&
+        c.findings.some((f) => !f.negated) &&
+        sentenceOf(a, c)[0] !== c,
+    )
+    .flatMap((c) => {
+      const side = c.sides[0]?.side;
+      const before = sentenceOf(a, c).filter((x) => x.index < c.index);
+      return [
+        ...c.context.filter((s) => isPaired(s.id)).map((s) => `${STRUCTURE_KEY}${s.id}`),
+        ...before.flatMap((x) =>
+          x.places.filter((p) => p.start >= x.start && p.end <= x.end).map((p) => `${PLACE_KEY}${p.key}`),
+        ),
+      ].map((key) => ({ key, side }));
+    });
   for (const c of clauses) {
     // A suspicion still names its side ("Verdacht auf Hodentorsion rechts" against a left testis).
     if (c.section !== 'impression' || flaggedClauses.has(c.index)) continue;
@@ -91,6 +114,7 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
       // ... and so does a part of it there ("Rechter Unterlappen: Rundherd" for "Lungenmetastase rechts").
       if (befund.some((b) => partOf(b.key, u.key) && !opposite(b.side.side, u.side.side) && !b.clause.normal))
         continue;
+      if (elliptic.some((e) => e.key === u.key && e.side === u.side.side)) continue;
       if (
         carried.some(
           (b) =>
