@@ -7202,4 +7202,19 @@ describe('what a general hospital’s Monday and an outpatient centre taught', (
       'laterality',
     ]);
   });
+  it('quotes the organ a side-swapped finding names, where the Befund describes it on the other side', () => {
+    const found = check(
+      report(
+        'Hoden beidseits homogen. Nebenhoden rechts deutlich verdickt (Caput 13 mm), hyperperfundiert. Kleine Begleithydrozele rechts. Nebenhoden links schlank.',
+        'Akute Epididymitis links mit Begleithydrozele.',
+      ),
+    );
+    expect(found.map((c) => c.evidence)).toEqual([
+      [
+        'Kleine Begleithydrozele rechts',
+        'Nebenhoden rechts deutlich verdickt (Caput 13 mm)',
+        'Akute Epididymitis links mit Begleithydrozele',
+      ],
+    ]);
+  });
 });

@@ -3,6 +3,8 @@ import {
   type Annotated,
   type Clause,
   causeOf,
+  clauseEvidence,
+  isPaired,
   opposite,
   type Span,
   sameSize,
@@ -10,9 +12,18 @@ import {
   sideOf,
   structuresCompatible,
 } from '../../annotate';
-import { type Draft, quote, SIDE_NAME } from '../../draft';
+import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { recommends, type Side } from '../../lexicon';
-import { evidenceOf, LOW_GRADE, type Mention, mentionsOf, sameThing, techniqueEvidence } from './mentions';
+import {
+  evidenceOf,
+  LOW_GRADE,
+  located,
+  type Mention,
+  mentionsOf,
+  STRUCTURE_KEY,
+  sameThing,
+  techniqueEvidence,
+} from './mentions';
 
 /** A Beurteilung finding on one side that the Befund has only on the other (sameWordOnly: the same word). */
 export function findFindingSides(
@@ -75,6 +86,7 @@ export function findFindingSides(
         text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
         evidence: [
           be,
+          ...organEvidence(a, u, other, be),
           ...causeEvidence(a, u, other, findingMentions),
           ...techniqueEvidence(a, other.structures, other.side.side),
           ue,
@@ -83,6 +95,26 @@ export function findFindingSides(
     }
   }
   return drafts;
+}
+
+/**
+ * The paired organ the Beurteilung's finding names ("Epididymitis rechts": the epididymis), where the
+ * Befund describes it on the other side in another clause ("Nebenhoden links deutlich verdickt"):
+ * the organ itself is evidence too, beside the finding paired ("Begleithydrozele links").
+ */
+function organEvidence(a: Annotated, u: Mention, other: Mention, be: Span): Span[] {
+  const organs = new Set(
+    u.clause.structures.filter((s) => isPaired(s.id) && s.embedded).map((s) => `${STRUCTURE_KEY}${s.id}`),
+  );
+  if (organs.size === 0) return [];
+  const found = a.clauses
+    .filter((c) => c.section === 'findings' && c.index !== other.clause.index && !c.normal)
+    .filter((c) => c.findings.every((f) => !f.negated))
+    .flatMap((c) => located(a.text, c))
+    .find((l) => organs.has(l.key) && l.side.side === other.side.side);
+  if (!found) return [];
+  const span = cover(found.side, clauseEvidence(a.text, found.clause));
+  return span.start < be.end && be.start < span.end ? [] : [span];
 }
 
 /**
