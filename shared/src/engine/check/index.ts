@@ -4,7 +4,7 @@
  * A rule family is one file in rules/ (plus its lexicon JSON and a test), listed in RULES.
  */
 import type { Contradiction } from '../types';
-import { annotate } from './annotate';
+import { annotate, type Span } from './annotate';
 import type { Draft } from './draft';
 import { findCountContradictions } from './rules/count';
 import { findDateContradictions } from './rules/dates';
@@ -85,42 +85,51 @@ export function check(report: string): Contradiction[] {
         k.category === 'negation' &&
         k.evidence.slice(1).some((x) => d.evidence.every((y) => y.start < x.end && x.start < y.end)),
     );
-  // A Beurteilung finding laterality found on the wrong side is not also denied on that side or
-  // unsupported there ("Vestibularisschwannom rechts" for a left tumour beside "Innerer Gehörgang
+  // A Beurteilung finding laterality found on the wrong side is not also unsupported there, nor
+  // denied on that side ("Vestibularisschwannom rechts" for a left tumour beside "Innerer Gehörgang
   // rechts regelrecht"): one slip, reported once.
-  // A denial counts as that slip only where it is said of the Beurteilung's side ("Links: kein
-  // Herdbefund" beside "Herdbefund ... der linken Brust"); "Keine Septierungen" is another finding.
-  const clauseTextAt = (pos: number) => {
-    const c = clauseAt(pos);
-    return c ? report.slice(c.start, c.end) : '';
-  };
+  const overlaps = (x: Span, y: Span) => x.start < y.end && y.start < x.end;
   const sideAt = (pos: number) => {
     const c = clauseAt(pos);
     return c?.sides[0]?.side ?? c?.side?.side;
   };
-  // ... and the Befund's side laterality quotes asserts what the denial denies ("Herd" in both).
-  const assertsDenied = (d: Draft, z: { start: number; end: number }) => {
-    const denial = d.evidence[0];
-    if (!denial) return false;
-    const words = report.slice(denial.start, denial.end).match(/\p{Lu}\p{Ll}{4,}/gu) ?? [];
-    const there = report.slice(z.start, z.end).toLowerCase();
-    return words.some((w) => there.includes(w.toLowerCase().slice(0, 5)));
+  // A denial is that slip only where it is said of the Beurteilung's side ("Links: kein Herdbefund"
+  // beside "Herdbefund ... der linken Brust", or "Gegenseite ...") and laterality's Befund side
+  // asserts what it denies (a noun of the denial there); "Keine Septierungen" is another finding.
+  const deniedOnSwappedSide = (denial: Span, swapped: Draft, impressionSide: Span) => {
+    const side = sideAt(denial.start);
+    const denialClause = clauseAt(denial.start);
+    const onThatSide =
+      side === 'left' || side === 'right'
+        ? side === sideAt(impressionSide.start)
+        : side === undefined &&
+          denialClause !== undefined &&
+          OTHER_SIDE.test(report.slice(denialClause.start, denialClause.end));
+    const nouns = (report.slice(denial.start, denial.end).match(/\p{Lu}\p{Ll}{4,}/gu) ?? []).map((w) =>
+      w.toLowerCase().slice(0, 5),
+    );
+    return (
+      onThatSide &&
+      swapped.evidence.some(
+        (z) =>
+          z !== impressionSide && nouns.some((n) => report.slice(z.start, z.end).toLowerCase().includes(n)),
+      )
+    );
   };
   const sideSwapped = (d: Draft) => {
     if (d.category !== 'negation' && d.category !== 'unsupported_impression') return false;
-    const asserted = d.category === 'negation' ? d.evidence.slice(1) : d.evidence;
-    const deniedSide = d.category === 'negation' ? sideAt(d.evidence[0]?.start ?? -1) : undefined;
+    const [denial, ...asserted] = d.evidence;
     return kept.some(
       (k) =>
         k.category === 'laterality' &&
         k.evidence.some(
           (x) =>
             clauseAt(x.start)?.section === 'impression' &&
-            asserted.some((y) => y.start < x.end && x.start < y.end) &&
-            (d.category === 'unsupported_impression' ||
-              ((((deniedSide === 'left' || deniedSide === 'right') && deniedSide === sideAt(x.start)) ||
-                (deniedSide === undefined && OTHER_SIDE.test(clauseTextAt(d.evidence[0]?.start ?? -1)))) &&
-                k.evidence.some((z) => z !== x && assertsDenied(d, z)))),
+            (d.category === 'unsupported_impression'
+              ? d.evidence.some((y) => overlaps(x, y))
+              : denial !== undefined &&
+                asserted.some((y) => overlaps(x, y)) &&
+                deniedOnSwappedSide(denial, k, x)),
         ),
     );
   };
