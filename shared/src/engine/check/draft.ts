@@ -13,6 +13,11 @@ export function quote(text: string, span: Span): string {
   return `„${text.slice(span.start, span.end)}“`;
 }
 
+/** Two spans share a character. */
+export function overlaps(x: Span, y: Span): boolean {
+  return x.start < y.end && y.start < x.end;
+}
+
 export function cover(...spans: Span[]): Span {
   return { start: Math.min(...spans.map((s) => s.start)), end: Math.max(...spans.map((s) => s.end)) };
 }

@@ -5,7 +5,7 @@
  */
 import type { Contradiction } from '../types';
 import { annotate, type Span } from './annotate';
-import type { Draft } from './draft';
+import { type Draft, overlaps } from './draft';
 import { findCountContradictions } from './rules/count';
 import { findDateContradictions } from './rules/dates';
 import { findFusedLevelDiscs } from './rules/fused-level';
@@ -82,13 +82,11 @@ export function check(report: string): Contradiction[] {
     d.category === 'unsupported_impression' &&
     kept.some(
       (k) =>
-        k.category === 'negation' &&
-        k.evidence.slice(1).some((x) => d.evidence.every((y) => y.start < x.end && x.start < y.end)),
+        k.category === 'negation' && k.evidence.slice(1).some((x) => d.evidence.every((y) => overlaps(x, y))),
     );
   // A Beurteilung finding laterality found on the wrong side is not also unsupported there, nor
   // denied on that side ("Vestibularisschwannom rechts" for a left tumour beside "Innerer Gehörgang
   // rechts regelrecht"): one slip, reported once.
-  const overlaps = (x: Span, y: Span) => x.start < y.end && y.start < x.end;
   const sideAt = (pos: number) => {
     const c = clauseAt(pos);
     return c?.sides[0]?.side ?? c?.side?.side;

@@ -368,27 +368,28 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // gives neither a sign nor any finding there ("Leber normal groß, homogenes Parenchym"): the
     // organ's mention does not carry it.
     // A diagnosis given with a size names something the Befund measured, perhaps by other words.
+    const signRelations = measured
+      ? []
+      : positive.map((f) => {
+          const w = wordOf(text, f);
+          const word = text.slice(w.start, w.end);
+          return SUPPORT.filter((r) => !r.anyOrgan && r.diagnosis.test(word));
+        });
+    const organClauses =
+      signRelations.length > 0 && signRelations.every((r) => r.length > 0)
+        ? befundClauses.filter((bc) => sameOrgan(structures, c.structures, contextOf(a, bc)))
+        : [];
     const signsMissing =
-      !measured &&
-      positive.length > 0 &&
-      positive.every((f) => {
-        const w = wordOf(text, f);
-        const word = text.slice(w.start, w.end);
-        const relations = SUPPORT.filter((r) => !r.anyOrgan && r.diagnosis.test(word));
-        if (relations.length === 0) return false;
-        const organClauses = befundClauses.filter((bc) =>
-          sameOrgan(structures, c.structures, contextOf(a, bc)),
-        );
-        return (
-          organClauses.some((bc) => CALLED_NORMAL.test(text.slice(bc.start, bc.end))) &&
+      organClauses.some((bc) => CALLED_NORMAL.test(text.slice(bc.start, bc.end))) &&
+      positive.every(
+        (f, i) =>
           !supportOrKnown.some((b) => !b.negated && b.group === f.group) &&
           organClauses.every(
             (bc) =>
               bc.findings.every((g) => g.negated) &&
-              !relations.some((r) => r.signs.test(text.slice(bc.start, bc.end))),
-          )
-        );
-      });
+              !(signRelations[i] ?? []).some((r) => r.signs.test(text.slice(bc.start, bc.end))),
+          ),
+      );
     if (
       orphans.length === 0 &&
       anatomySupported &&

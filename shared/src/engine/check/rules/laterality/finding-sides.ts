@@ -12,7 +12,7 @@ import {
   sideOf,
   structuresCompatible,
 } from '../../annotate';
-import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
+import { cover, type Draft, overlaps, quote, SIDE_NAME } from '../../draft';
 import { recommends, type Side } from '../../lexicon';
 import {
   evidenceOf,
@@ -114,7 +114,7 @@ function organEvidence(a: Annotated, u: Mention, other: Mention, be: Span): Span
     .find((l) => organs.has(l.key) && l.side.side === other.side.side);
   if (!found) return [];
   const span = cover(found.side, clauseEvidence(a.text, found.clause));
-  return span.start < be.end && be.start < span.end ? [] : [span];
+  return overlaps(span, be) ? [] : [span];
 }
 
 /**

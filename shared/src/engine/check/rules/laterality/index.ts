@@ -6,8 +6,8 @@
  * technique-side, node-sides (lymph nodes by station), known-lesion (the Klinische Angaben against the Befund, a past event against the
  * Beurteilung), on the mentions of mentions.ts; the side of a resection is rules/resection-side.ts.
  */
-import type { Annotated, Span } from '../../annotate';
-import type { Draft } from '../../draft';
+import type { Annotated } from '../../annotate';
+import { type Draft, overlaps } from '../../draft';
 import { ANY_RESECTION } from '../../lexicon';
 import { findFindingSides } from './finding-sides';
 import { findKnownLesionSide, findPastEventSide } from './known-lesion';
@@ -30,7 +30,6 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
   ];
   // The examined side and a past event's side only where no other conflict already names that
   // Beurteilung statement (a clause of the same sentence may carry the same side word).
-  const overlaps = (x: Span, y: Span) => x.start < y.end && y.start < x.end;
   const unnamed = (found: Draft[]) => (d: Draft) =>
     !found.some((x) => x.evidence.some((e) => d.evidence.some((f) => overlaps(e, f))));
   const drafts = [
