@@ -7218,3 +7218,28 @@ describe('what a general hospital’s Monday and an outpatient centre taught', (
     ]);
   });
 });
+
+describe('what a university service and a trauma practice taught in the twentieth session', () => {
+  it('holds a vertebra’s posterior wall called intact or uninvolved against its involvement', () => {
+    const spine = (hinterkante: string, beurteilung: string) =>
+      categories(
+        report(
+          `Frakturierung der Deckplatte von LWK 1 mit ventraler Höhenminderung um 25 %. ${hinterkante}, der Spinalkanal weit.`,
+          beurteilung,
+        ),
+      );
+    expect(
+      spine(
+        'Die Hinterkante ist nicht beteiligt',
+        'Berstungsfraktur LWK 1 unter Beteiligung der Hinterkante.',
+      ),
+    ).toEqual(['negation']);
+    expect(spine('Hinterkante intakt', 'Kompressionsfraktur LWK 1 mit Hinterkantenbeteiligung.')).toEqual([
+      'negation',
+    ]);
+    expect(
+      spine('Die Hinterkante ist nicht betroffen', 'Kompressionsfraktur LWK 1 ohne Hinterkantenbeteiligung.'),
+    ).toEqual([]);
+    expect(spine('Hinterkante intakt', 'Stabile Kompressionsfraktur LWK 1 (AO A1).')).toEqual([]);
+  });
+});
