@@ -39,7 +39,7 @@ import {
   wordAround,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { KINDS, lymphNodeStations, NEGATION, stationCovers } from '../lexicon';
+import { KINDS, lymphNodeStations, NEGATION, STRUCTURE_BY_ID, stationCovers } from '../lexicon';
 import {
   NODE_ABNORMAL,
   NODE_AFTER_CUE,
@@ -74,12 +74,29 @@ const IMPLIED_QUALIFIERS: Record<string, string[]> = {
   freie_luft: ['frei'],
   freie_fluessigkeit: ['frei'],
   sequester: ['frei'],
+  // Air in the pleural space is pleural by name ("Pleuralinie anliegend, kein Pneumothorax").
+  pneumothorax: ['pleural'],
   // Contrast leaving a vessel is bleeding now.
   extravasat: ['aktiv', 'frisch', 'akut'],
 };
 
 function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
   return a.some((x) => b.some((y) => y.id === x.id));
+}
+
+/** Wholes spread through the body: a statement about one of their parts says nothing of the others. */
+const SPREAD_WHOLES = new Set(['knochen']);
+
+/** `a` names only a part (a vertebra) of a whole of `b` that lies everywhere (the skeleton). */
+function partOfSpreadWhole(a: StructureHit[], b: StructureHit[]): boolean {
+  if (a.length === 0 || b.length === 0 || sharesStructure(a, b)) return false;
+  const wholes = new Set(b.filter((h) => SPREAD_WHOLES.has(h.id)).map((h) => h.id));
+  return a.some((h) => wholes.has(STRUCTURE_BY_ID.get(h.id)?.parent ?? ''));
+}
+
+/** The same organ, or one a part of the other ("Skelett ohne Läsionen" and "Metastase in BWK 8"). */
+function sameOrganOrPart(a: StructureHit[], b: StructureHit[]): boolean {
+  return sharesStructure(a, b) || (a.length > 0 && b.length > 0 && structuresCompatible(a, b, true));
 }
 
 /**
@@ -186,6 +203,7 @@ function qualifiersHold(n: FindingHit, p: FindingHit, pText: string, pPlaces: Pl
       places.some(
         (q) =>
           says(q) ||
+          implied.includes(q) ||
           pPlaces.some((x) => x.key.startsWith(q.slice(0, 5)) || IN_PLACE[q]?.test(x.key) === true),
       ))
   );
@@ -364,10 +382,23 @@ const SEQUENCE = /(?<![\p{L}\d])(FLAIR|DWI|SWI|TOF|ADC|STIR|T1|T2)(?![\p{L}\d])[
 const NEIGHBOURING_AFTER = /^\p{L}*\s+(benachbart|angrenzend|umliegend|umgebend)/iu;
 
 const EXAM = /(?<!\p{L})(sonograph|mammograph|tomosynthe|MRT|MR-)/iu;
+const RECOMMENDED = /(?<!\p{L})(?:empfohlen|empfehlenswert|angeraten|Abklärung|Kontrolle)/iu;
 
 /** The finding's sentence names an exam ("Sonographisch ...") that the negation's sentence does not. */
 function otherExam(a: Annotated, nc: Clause, pc: Clause): boolean {
-  const examOf = (c: Clause) => EXAM.exec(sentenceTextOf(a, c))?.[1]?.toLowerCase() ?? null;
+  // An exam recommended next ("weitere Abklärung mittels MRT empfohlen") is not the one that saw
+  // the finding, unless the finding is what is recommended ("Sonographisch gesteuerte Biopsie des Herdes empfohlen").
+  const examOf = (c: Clause) => {
+    const sentence = sentenceTextOf(a, c);
+    const own = RECOMMENDED.test(a.text.slice(c.start, c.end));
+    const seen = own
+      ? sentence
+      : sentence
+          .split(/[,;]/u)
+          .filter((part) => !RECOMMENDED.test(part))
+          .join(',');
+    return EXAM.exec(seen)?.[1]?.toLowerCase() ?? null;
+  };
   const named = examOf(pc);
   return named !== null && examOf(nc) !== named;
 }
@@ -563,16 +594,24 @@ function wordsOf(text: string, span: Span): string[] {
   );
 }
 
-/** The clause sharing most words with `nc`; the first of equals. */
-function closest(text: string, nc: Clause, candidates: Clause[]): Clause | undefined {
-  if (candidates.length < 2) return candidates[0];
-  const own = new Set(wordsOf(text, nc));
+/**
+ * The clause sharing most words with `nc`; of equals, one that names the negated finding by its own
+ * concept rather than a kind of it ("extraluminale Luftbläschen" before "gedeckte Perforation" for
+ * "Kein Nachweis extraluminaler Luft"); else the first.
+ */
+function closest(
+  text: string,
+  nc: Clause,
+  candidates: { clause: Clause; own: boolean }[],
+): Clause | undefined {
+  if (candidates.length < 2) return candidates[0]?.clause;
+  const words = new Set(wordsOf(text, nc));
   let best: Clause | undefined;
   let bestScore = -1;
   for (const c of candidates) {
-    const score = new Set(wordsOf(text, c).filter((w) => own.has(w))).size;
+    const score = new Set(wordsOf(text, c.clause).filter((w) => words.has(w))).size * 2 + Number(c.own);
     if (score > bestScore) {
-      best = c;
+      best = c.clause;
       bestScore = score;
     }
   }
@@ -613,7 +652,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
   for (const n of negated) {
     const nc = clauses[n.clause] as Clause;
     const nSide = findingSide(nc, n)?.side;
-    const candidates: Clause[] = [];
+    const candidates: { clause: Clause; own: boolean }[] = [];
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
       if (!sameConcept(n, p) || pc.sentence === nc.sentence) continue;
@@ -625,6 +664,9 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (pc.findings.some((f) => f.negated && f.id === p.id)) continue;
       if (namedOutside(text, nc, n, p)) continue;
       if (!n.global && !structuresCompatible(contextFor(n), contextFor(p), true)) continue;
+      // A negation of a part says nothing of the rest of the whole ("kein Metastasenverdacht" at BWK 11
+      // against an "ossäre Metastase" elsewhere in the skeleton).
+      if (!n.global && partOfSpreadWhole(contextFor(n), contextFor(p))) continue;
       // A finding without an organ of its own (free fluid) is narrowed only by a place phrase after it.
       // ... or by place adverbs after it ("Keine freie Flüssigkeit perihepatisch oder perisplenisch").
       if (n.global && !adverbsHold(text, nc, n, pc)) continue;
@@ -688,7 +730,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         n.id !== p.id &&
         GENERIC_LESIONS.has(n.id) &&
         covers !== true &&
-        !sharesStructure(contextOf(a, nc), contextOf(a, pc))
+        !sameOrganOrPart(contextOf(a, nc), contextOf(a, pc))
       )
         continue;
       // In an intervention, the state after it ("Abschlussserie: kein Extravasat mehr") is no
@@ -753,10 +795,18 @@ export function findNegationContradictions(a: Annotated): Draft[] {
           n.id !== p.id &&
           m.id === p.id &&
           (clauses[m.clause] as Clause).sentence !== pc.sentence &&
-          !used.has(`n${m.clause}`),
+          !used.has(`n${m.clause}`) &&
+          // ... where that negation could be said of its place ("Keine pulmonalen Metastasen" is not of a vertebra's).
+          qualifiersHold(
+            { ...m, qualifiers: m.qualifiers.filter((q) => NEGATION.placeQualifiers.has(q)) },
+            p,
+            pText,
+            pPlaces,
+          ) &&
+          (m.global || structuresCompatible(contextFor(m), contextFor(p), true)),
       );
       if (ownWord) continue;
-      candidates.push(pc);
+      candidates.push({ clause: pc, own: p.id === n.id });
     }
     // Of several findings the negation meets, the one whose clause shares most words with it
     // ("Mesorektale Faszie nicht infiltriert" vs "mesorektale Faszie infiltriert", not the

@@ -169,7 +169,9 @@ const PROCEDURE =
 /** The clause's sentence asserts a finding or names a procedure done: its sides speak of something. */
 export function assertsSomething(a: Annotated, clause: Clause): boolean {
   return sentenceOf(a, clause).some((x) => {
-    if (x.findings.some((f) => !f.negated) || suspiciousStructure(a.text, x)) return true;
+    // A normal variant ("akzessorische Polarterie links") is anatomy, not a finding.
+    if (x.findings.some((f) => !f.negated && f.group !== 'variante') || suspiciousStructure(a.text, x))
+      return true;
     const clauseText = a.text.slice(x.start, x.end);
     return PROCEDURE.test(clauseText) && !PROPOSED.test(clauseText);
   });
