@@ -676,7 +676,12 @@ export function annotate(text: string): Annotated {
   // Cue words found once over the text; a sentence or clause asks which lie inside it.
   const hedgeCues = collect(text, HEDGES_ALL);
   const timeCues = collect(text, TIME_ALL);
-  const pastCues = collect(text, PAST_ALL);
+  // "unverändert zur Voraufnahme": the finding is today's as it was then, not dated to the past.
+  const pastCues = collect(text, PAST_ALL).filter(
+    (c) =>
+      !UNCHANGED_SINCE.test(text.slice(Math.max(0, c.start - 40), c.start)) &&
+      !UNCHANGED_AFTER.test(text.slice(c.end, c.end + 30)),
+  );
   const joins = collect(text, JOIN).filter(
     (j) => !JOIN_BEFORE.test(text.slice(Math.max(0, j.start - 20), j.start)),
   );
@@ -869,6 +874,12 @@ const OPENING = /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}.-]+\s+){0,2}/u;
 const HEDGES_ALL = new RegExp(NEGATION.hedges.source, 'giu');
 const TIME_ALL = new RegExp(TIME_CUES.source, 'giu');
 const PAST_ALL = new RegExp(PAST_CUES.source, 'giu');
+const UNCHANGED = '(?:unverändert|konstant|größenkonstant|stationär|gleichbleibend|idem|größenstabil|stabil)';
+const UNCHANGED_SINCE = new RegExp(
+  `(?<!\\p{L})${UNCHANGED}\\s+(?:zu[rm]?|gegenüber(?:\\s+de[rnm])?|im\\s+vergleich\\s+zu[rm]?|verglichen\\s+mit(?:\\s+de[rnm])?|seit(?:\\s+de[rnm])?)\\s+$`,
+  'iu',
+);
+const UNCHANGED_AFTER = new RegExp(`^\\p{L}*\\s+${UNCHANGED}(?!\\p{L})`, 'iu');
 
 /**
  * Which clauses of a sentence a past cue dates: its own clause; when the cue stands alone, the

@@ -7321,4 +7321,34 @@ describe('what a university service and a trauma practice taught in the twentiet
       ),
     ).toEqual([]);
   });
+  it('agrees a capitalised place adjective with the structure the Befund names on its side', () => {
+    expect(
+      categories(
+        report(
+          'C5/6: foraminaler Bandscheibenvorfall links mit Kompression der Wurzel C6.\nC6/7: Osteochondrose, knöcherne Foraminalstenose rechts, links frei.',
+          'Foraminaler Bandscheibenvorfall C5/6 links. Osteochondrose C6/7 mit Foraminalstenose rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads an unchanged finding as today’s and leaves the other side’s size to that side', () => {
+    expect(
+      categories(
+        report(
+          'Rechts: ovaler Herd, jetzt 6 mm, in der Voraufnahme 12 mm, entsprechend einer regredienten Zyste.\nLinks: popcornartige Verkalkung, unverändert zur Voraufnahme, vereinbar mit regressiv verändertem Fibroadenom.',
+          'Rechts regrediente Zyste (aktuell 0,6 cm), links verkalktes Fibroadenom, unverändert.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads “verkalkte und nicht verkalkte” as two kinds, not a denial', () => {
+    expect(
+      categories(
+        report(
+          'Multiple, teils verkalkte Pleuraplaques beidseits, links bis 7 mm dick. Kein Pleuraerguss.',
+          'Verkalkte und nicht verkalkte Pleuraplaques beidseits.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -84,6 +84,9 @@ function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
   return a.some((x) => b.some((y) => y.id === x.id));
 }
 
+/** "Verkalkte und nicht verkalkte": a kind and its opposite side by side. */
+const BOTH_KINDS = /^\p{L}*\s+(?:und|oder|sowie|bzw\.)\s+nicht[\s-]+$/iu;
+
 /** Wholes spread through the body: a statement about one of their parts says nothing of the others. */
 const SPREAD_WHOLES = new Set(['knochen']);
 
@@ -662,6 +665,14 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (n.id.startsWith(OPEN_ID) && nc.section === pc.section) continue;
       // "Geringe Pyelektasie ohne Harnstau": the clause itself tells its finding from the one it denies.
       if (pc.findings.some((f) => f.negated && f.id === p.id)) continue;
+      // ... and so does the negation's ("Verkalkte und nicht verkalkte Pleuraplaques").
+      if (
+        nc.findings.some(
+          (f) =>
+            !f.negated && f.id === n.id && f.end <= n.start && BOTH_KINDS.test(text.slice(f.end, n.start)),
+        )
+      )
+        continue;
       if (namedOutside(text, nc, n, p)) continue;
       if (!n.global && !structuresCompatible(contextFor(n), contextFor(p), true)) continue;
       // A negation of a part says nothing of the rest of the whole ("kein Metastasenverdacht" at BWK 11

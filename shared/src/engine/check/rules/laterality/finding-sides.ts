@@ -164,7 +164,13 @@ function sizedOnThatSide(a: Annotated, u: Mention): boolean {
 /** A size of the mention's sentence that the Befund gives on a side the predicate accepts. */
 function sizedOn(a: Annotated, u: Mention, onSide: (side: Side | undefined) => boolean): boolean {
   const sentence = new Set(sentenceOf(a, u.clause).map((c) => c.index));
-  const own = a.measurements.filter((m) => sentence.has(m.clause) && !m.prior);
+  // ... not one the sentence gives the other side ("Rechts Zyste (0,6 cm), links Fibroadenom").
+  const own = a.measurements.filter(
+    (m) =>
+      sentence.has(m.clause) &&
+      !m.prior &&
+      !opposite(sideOf(a.clauses[m.clause] as Clause, m)?.side, u.side.side),
+  );
   return own.some((m) =>
     a.measurements.some((b) => {
       const bc = a.clauses[b.clause] as Clause;

@@ -98,8 +98,22 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
         x.findings.filter((f) => !assertedOnly || !f.negated).map((f) => f.group),
       );
     const pairs: { u: Located; b: Located; sameFinding: boolean }[] = [];
-    for (const u of located(text, c)) {
+    const mentions = located(text, c);
+    for (const u of mentions) {
       if (u.side.side === 'both') continue;
+      // A place word that also names a structure ("Foraminaler" as foramen and neuroforamen) agrees
+      // where the Befund names that structure on its side ("foraminaler Bandscheibenvorfall links").
+      if (
+        u.key.startsWith(PLACE_KEY) &&
+        mentions.some(
+          (m) =>
+            m.key.startsWith(STRUCTURE_KEY) &&
+            m.span.start < u.span.end &&
+            u.span.start < m.span.end &&
+            befund.some((b) => b.key === m.key && !opposite(b.side.side, u.side.side) && !b.clause.normal),
+        )
+      )
+        continue;
       // A finding there on this side agrees; on the other side it conflicts, also where this side is
       // called normal ("Nebenhoden links schlank" vs "Epididymitis links" with the right one swollen).
       // A side named only to deny a finding ("Links keine Wurzelkompression") carries nothing.
