@@ -7351,4 +7351,45 @@ describe('what a university service and a trauma practice taught in the twentiet
       ),
     ).toEqual([]);
   });
+  it('reads a denial after a finding as said of that finding, not of another structure', () => {
+    expect(
+      categories(
+        report(
+          'Innenmeniskus: schräger Riss im Hinterhorn mit Kontakt zur tibialen Unterfläche.\nMäßiger Gelenkerguss. Baker-Zyste 2,4 x 1,1 cm, kein Rupturhinweis.',
+          'Schräger Riss des Innenmeniskushinterhorns rechts. Mäßiger Erguss sowie Baker-Zyste von 24 mm.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Innenmeniskus ohne Riss. Baker-Zyste 2,4 x 1,1 cm, kein Rupturhinweis.',
+          'Schräger Riss des Innenmeniskushinterhorns rechts.',
+        ),
+      ),
+    ).toEqual(['negation']);
+  });
+  it('takes the signs given for both sides as the Beurteilung’s arthrosis beside a joint called normal', () => {
+    const hips = (befund: string) =>
+      categories(
+        report(
+          `Linker Hüftkopf regelrecht, keine Nekrosezeichen. ${befund}`,
+          'Beginnende Coxarthrose beidseits.',
+        ),
+      );
+    expect(hips('Beidseits geringe Gelenkspaltverschmälerung, kleine Osteophyten am Pfannenerker.')).toEqual(
+      [],
+    );
+    expect(hips('Glutealsehnen unauffällig.')).toEqual(['negation']);
+  });
+  it('reports a denial on the Beurteilung’s side once, as the side swap', () => {
+    expect(
+      categories(
+        report(
+          'L4/5: Bandscheibenextrusion rechts mediolateral, 9 mm, mit Kompression der rechten Nervenwurzel L5 im Rezessus. Neuroforamen links mäßig eingeengt, ohne Wurzelkontakt.',
+          '1. Linksseitige mediolaterale Bandscheibenextrusion L4/5 mit Kompression der L5-Wurzel.\n2. Foraminale Enge L4/5 links ohne Wurzelkompression.',
+        ),
+      ),
+    ).toEqual(['laterality']);
+  });
 });

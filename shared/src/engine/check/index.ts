@@ -92,8 +92,8 @@ export function check(report: string): Contradiction[] {
     return c?.sides[0]?.side ?? c?.side?.side;
   };
   // A denial is that slip only where it is said of the Beurteilung's side ("Links: kein Herdbefund"
-  // beside "Herdbefund ... der linken Brust", or "Gegenseite ...") and laterality's Befund side
-  // asserts what it denies (a noun of the denial there); "Keine Septierungen" is another finding.
+  // beside "Herdbefund ... der linken Brust", or "Gegenseite ...") and laterality's evidence asserts
+  // what it denies (a noun of the denial there); "Keine Septierungen" is another finding.
   const deniedOnSwappedSide = (denial: Span, swapped: Draft, impressionSide: Span) => {
     const side = sideAt(denial.start);
     const denialClause = clauseAt(denial.start);
@@ -106,12 +106,11 @@ export function check(report: string): Contradiction[] {
     const nouns = (report.slice(denial.start, denial.end).match(/\p{Lu}\p{Ll}{4,}/gu) ?? []).map((w) =>
       w.toLowerCase().slice(0, 5),
     );
+    // ... or the Beurteilung's side names it ("keine Nekrosezeichen" at the left hip beside
+    // "Hüftkopfnekrose links", where the Befund gives the signs on the right).
     return (
       onThatSide &&
-      swapped.evidence.some(
-        (z) =>
-          z !== impressionSide && nouns.some((n) => report.slice(z.start, z.end).toLowerCase().includes(n)),
-      )
+      swapped.evidence.some((z) => nouns.some((n) => report.slice(z.start, z.end).toLowerCase().includes(n)))
     );
   };
   const sideSwapped = (d: Draft) => {

@@ -39,7 +39,7 @@ import {
   wordAround,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { KINDS, lymphNodeStations, NEGATION, STRUCTURE_BY_ID, stationCovers } from '../lexicon';
+import { KINDS, lymphNodeStations, NEGATION, STRUCTURE_BY_ID, SUPPORT, stationCovers } from '../lexicon';
 import {
   NODE_ABNORMAL,
   NODE_AFTER_CUE,
@@ -474,6 +474,21 @@ function unknownSubject(a: Annotated, nc: Clause, n: FindingHit, pc: Clause): bo
   );
 }
 
+/**
+ * A clause without anatomy after a clause of its sentence that opened with another finding, of no
+ * structure the other finding lies in.
+ */
+function saidOfFinding(a: Annotated, nc: Clause, n: FindingHit, pContext: StructureHit[]): boolean {
+  const first = sentenceOf(a, nc)[0];
+  return (
+    first !== undefined &&
+    first !== nc &&
+    nc.places.length === 0 &&
+    (first.structures.length === 0 || !structuresCompatible(first.structures, pContext, true)) &&
+    first.findings.some((f) => !f.negated && f.group !== n.group)
+  );
+}
+
 function spineWide(places: PlaceHit[]): boolean {
   return places.length > 0 && places.every((p) => SPINE_SEGMENTS.has(p.key));
 }
@@ -723,6 +738,15 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // ... and so are a negation said of a subject the lexicon does not know ("Okzipitalkondylen ohne
       // Fraktur") and a finding at a named place ("Fraktur durch die Densbasis").
       if (nPlaces.length === 0 && pPlaces.length > 0 && unknownSubject(a, nc, n, pc)) continue;
+      // ... and so are a negation said of the finding its sentence opened with ("Baker-Zyste 2,4 cm,
+      // kein Rupturhinweis") and a finding at a named structure ("Riss im Innenmeniskushinterhorn").
+      if (
+        !n.global &&
+        nc.structures.length === 0 &&
+        contextFor(p).length > 0 &&
+        saidOfFinding(a, nc, n, contextFor(p))
+      )
+        continue;
       // ... and so are a negation on a side and a finding without one ("Die Gegenniere (links) zeigt
       // keinen Harnstau" beside "Harnstau Grad III").
       if (nc.section === pc.section && namesLeftOrRight(nc, n) && !findingSide(pc, p)) continue;
@@ -1046,6 +1070,30 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
           (clauses[f.clause] as Clause).section !== 'impression' &&
           contextOf(a, clauses[f.clause] as Clause).some((s) => s.id === structure.id),
       );
+      // ... nor give its signs on that side ("Beidseits geringe Gelenkspaltverschmälerung, kleine
+      // Osteophyten" for "Coxarthrose beidseits" beside "Linker Hüftkopf regelrecht").
+      // A tumour's signs ("infiltriert") are its spread, not another description of it.
+      // Only of a normal statement about one side: "beidseits unauffällig" beside signs on one side
+      // contradicts itself.
+      const oneSide = sideOf(nc, structure)?.side;
+      const signed = positive.some((p) => {
+        if (LESION_GROUPS.has(p.group) || p.group === 'infiltration') return false;
+        if (oneSide !== 'left' && oneSide !== 'right') return false;
+        const word = text.slice(wordAround(text, p).start, wordAround(text, p).end);
+        const relations = SUPPORT.filter((r) => r.diagnosis.test(word));
+        return (
+          relations.length > 0 &&
+          clauses.some(
+            (bc) =>
+              bc.section === 'findings' &&
+              bc.index !== nc.index &&
+              !bc.normal &&
+              sidesCompatible(bc.side?.side, sideOf(pc, structure)?.side) &&
+              contextOf(a, bc).every((s) => s.id === structure.id || s.family) &&
+              relations.some((r) => r.signs.test(text.slice(bc.start, bc.end))),
+          )
+        );
+      });
       // The Befund has a finding there on the other side: a side swap, laterality's to report.
       const pSide = sideOf(pc, structure)?.side;
       const swapped = a.findings.some((f) => {
@@ -1057,7 +1105,7 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
           opposite(sideOf(fc, f)?.side, pSide)
         );
       });
-      if (described || swapped || used.has(`p${pc.index}`)) continue;
+      if (described || signed || swapped || used.has(`p${pc.index}`)) continue;
       used.add(`p${pc.index}`);
       const normalSpan = clauseEvidence(text, nc);
       drafts.push({
