@@ -1670,10 +1670,10 @@ export function describedEvidence(text: string, clauses: Clause[], c: Clause): S
   return { start: clauseEvidence(text, before).start, end: own.end };
 }
 
-/** Trimmed clause text without list numbering, as evidence. */
+/** Trimmed clause text without list numbering or bullet, as evidence. */
 export function clauseEvidence(text: string, clause: Span): Span {
   let start = clause.start;
-  const m = /^\s*\d{1,2}\.\s+/.exec(text.slice(start, clause.end));
+  const m = /^\s*(?:\d{1,2}\.|[-–•*])\s+/u.exec(text.slice(start, clause.end));
   if (m) start += m[0].length;
   return { start, end: clause.end };
 }

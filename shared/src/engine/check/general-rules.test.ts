@@ -7392,4 +7392,21 @@ describe('what a university service and a trauma practice taught in the twentiet
       ),
     ).toEqual(['laterality']);
   });
+  it('reads a compound’s own adjective, a bloody effusion as an effusion, and quotes a bullet without its dash', () => {
+    expect(
+      categories(
+        report(
+          'Supraspinatussehne signalgesteigert, keine transmurale Ruptur.',
+          'Transmurale Supraspinatussehnenruptur.',
+        ),
+      ),
+    ).toEqual(['negation']);
+    const knee = check(
+      report(
+        'VKB diskontinuierlich. Kein Gelenkerguss.',
+        '- Komplette VKB-Ruptur.\n- Ausgeprägter Hämarthros.',
+      ),
+    );
+    expect(knee.map((c) => c.evidence)).toEqual([['Kein Gelenkerguss', 'Ausgeprägter Hämarthros']]);
+  });
 });

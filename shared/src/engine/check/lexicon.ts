@@ -215,8 +215,8 @@ export const KNOWN = /(?<!\p{L})(?:(?:vor)?bekannte[nmrs]?|vorbestehende[nmrs]?)
 export const KINDS: Record<string, string[]> = {
   // Contrast leaving a vessel on an angiography is the bleeding itself: "keine aktive Blutung" denies it.
   blutung: ['haematom', 'haemoperitoneum', 'haematothorax', 'extravasat'],
-  // "Kein Erguss" denies a haemothorax; "kein Hämatothorax" leaves a serous effusion.
-  erguss: ['haematothorax'],
+  // "Kein Erguss" denies a haemothorax or a haemarthros; "kein Hämatothorax" leaves a serous effusion.
+  erguss: ['haematothorax', 'haemarthros'],
   // "Keine Entzündung" denies an inflammation named after its organ; each of those names its own.
   entzuendung: [
     'epididymitis',

@@ -308,8 +308,12 @@ function modifiersDiffer(text: string, a: Span, b: Span): boolean {
       x.length >= 4 && y.length >= 4 && (x.startsWith(y) || y.startsWith(x));
     if (aa.some((x) => ab.some((y) => same(x, y)))) return false;
   }
-  const ma = pa ? [pa] : placeAdjectives(text, a);
-  const mb = pb ? [pb] : placeAdjectives(text, b);
+  // A compound's own adjective counts beside its first part ("Transmurale Supraspinatussehnenruptur"
+  // is a transmural one).
+  const compoundAdjectives = (x: Span) =>
+    placeAdjectives(text, compoundSpan(text, x)).filter((w) => w !== '');
+  const ma = pa ? [pa, ...compoundAdjectives(a)] : placeAdjectives(text, a);
+  const mb = pb ? [pb, ...compoundAdjectives(b)] : placeAdjectives(text, b);
   return ma.every((x) => mb.every((y) => differ(x, y)));
 }
 
