@@ -7409,4 +7409,14 @@ describe('what a university service and a trauma practice taught in the twentiet
     );
     expect(knee.map((c) => c.evidence)).toEqual([['Kein Gelenkerguss', 'Ausgeprägter Hämarthros']]);
   });
+  it('knows a total gastrectomy takes the stomach, a subtotal one leaves a remnant', () => {
+    const stomach = (klinik: string, befund: string) =>
+      categories(report(`Ösophagojejunostomie reizlos. ${befund} Kein Aszites.`, 'Kein Rezidiv.', klinik));
+    expect(stomach('Z.n. totaler Gastrektomie 03/2024.', 'Magen gut distendiert, Wand regelrecht.')).toEqual([
+      'other',
+    ]);
+    expect(
+      stomach('Z.n. subtotaler Gastrektomie 03/2024.', 'Restmagen gut distendiert, Wand regelrecht.'),
+    ).toEqual([]);
+  });
 });
