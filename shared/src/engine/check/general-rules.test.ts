@@ -7419,4 +7419,22 @@ describe('what a university service and a trauma practice taught in the twentiet
       stomach('Z.n. subtotaler Gastrektomie 03/2024.', 'Restmagen gut distendiert, Wand regelrecht.'),
     ).toEqual([]);
   });
+  it('reads “LK” as a lymph node', () => {
+    expect(
+      categories(
+        report(
+          'Raumforderung im rechten Oberlappen, 3,4 cm. Ipsilateral hilär vergrößerter LK, 14 mm Kurzachse, paratracheal rechts LK 11 mm. Kein Pleuraerguss.',
+          '1. Raumforderung im rechten Oberlappen (3,4 cm).\n2. Ipsilaterale hiläre und paratracheale Lymphknotenvergrößerung, dringender V.a. N2.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Keine vergrößerten LK mediastinal. Kein Pleuraerguss.',
+          'Vergrößerte mediastinale Lymphknoten.',
+        ),
+      ),
+    ).toEqual(['negation']);
+  });
 });

@@ -1,15 +1,25 @@
 /** How reports call a lymph node abnormal or normal: read by the negation and laterality rules. */
 
+/** A lymph node by its word or its abbreviation ("LK", "LKs"), for the patterns below. */
+export const NODE_WORD = String.raw`(?:lymphknoten|(?<!\p{L})lk(?:s|n)?(?!\p{L}))`;
+
 /** A clause about lymph nodes. */
-export const NODE = /lymphknoten/iu;
+export const NODE = new RegExp(NODE_WORD, 'iu');
 
 /** A lymph node called abnormal: "suspekter", "vergrößerte", "auffälliger", "pathologische". */
-export const NODE_ABNORMAL =
-  /(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?lymphknoten|lymphknotenmetasta)/iu;
-export const NODE_DENIED =
-  /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+,?\s+){0,4}lymphknoten|lymphknoten\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?lymphknoten/iu;
+export const NODE_ABNORMAL = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?${NODE_WORD}|lymphknotenmetasta)`,
+  'iu',
+);
+export const NODE_DENIED = new RegExp(
+  String.raw`(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+,?\s+){0,4}${NODE_WORD}|${NODE_WORD}\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?${NODE_WORD}`,
+  'iu',
+);
 /** A lymph node a cue denies, also at the end of a list ("kein Anhalt für Lokalrezidiv oder Lymphknotenmetastasen"). */
-export const NODE_AFTER_CUE = /(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+){0,5}lymphknoten/iu;
+export const NODE_AFTER_CUE = new RegExp(
+  String.raw`(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+){0,5}${NODE_WORD}`,
+  'iu',
+);
 /** Nodal spread denied ("Kein Anhalt für Lokalrezidiv oder Lymphknotenrezidiv", "ohne Lymphknotenmetastasen"). */
 export const NODE_SPREAD_DENIED = new RegExp(
   `${NODE_AFTER_CUE.source}(?:metasta|rezidiv|befall|filia)`,

@@ -41,6 +41,7 @@ import {
 import { cover, type Draft, quote } from '../draft';
 import { KINDS, lymphNodeStations, NEGATION, STRUCTURE_BY_ID, SUPPORT, stationCovers } from '../lexicon';
 import {
+  NODE,
   NODE_ABNORMAL,
   NODE_AFTER_CUE,
   NODE_DENIED,
@@ -48,6 +49,7 @@ import {
   NODE_NORMAL,
   NODE_SIGNS,
   NODE_SPREAD_DENIED,
+  NODE_WORD,
 } from '../lymph-nodes';
 import { OPEN_ID } from '../open-findings';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
@@ -867,7 +869,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
   return drafts;
 }
 
-const NODE_ADJECTIVE = /(?<!\p{L})(\p{L}{4,}?)e[nrs]?\s+lymphknoten/giu;
+const NODE_ADJECTIVE = new RegExp(String.raw`(?<!\p{L})(\p{L}{4,}?)e[nrs]?\s+${NODE_WORD}`, 'giu');
 const NOT_A_STATION =
   /^(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|klein|zwei|drei|mehrer|einzeln|einig|übrig|weiter|kein|sonstig|vereinzelt|multipl|reaktiv|ovalär|oval|rundlich|normal|regionär|regional|lokoregionär)/iu;
 
@@ -904,7 +906,7 @@ function sentenceStations(a: Annotated, c: Clause): Set<string> {
 
 /** Lymph nodes at stations apart: "keine vergrößerten mediastinalen" vs "vergrößerte axilläre". */
 function stationsApart(a: Annotated, nc: Clause, pc: Clause): boolean {
-  const lymphNode = (c: Clause) => /lymphknoten/iu.test(a.text.slice(c.start, c.end));
+  const lymphNode = (c: Clause) => NODE.test(a.text.slice(c.start, c.end));
   if (!lymphNode(nc) || !lymphNode(pc)) return false;
   const n = stationsOf(a, nc);
   const p = stationsOf(a, pc);
@@ -938,11 +940,8 @@ function findLymphNodeNegations(a: Annotated, used: Set<string>): Draft[] {
   const { text, clauses } = a;
   const stations = (c: Clause) => stationsOf(a, c);
   // Only clauses that name a lymph node: the patterns are costly.
-  const lower = text.toLowerCase();
   const nodes = clauses.filter(
-    (c) =>
-      (c.section === 'findings' || c.section === 'impression') &&
-      lower.slice(c.start, c.end).includes('lymphknoten'),
+    (c) => (c.section === 'findings' || c.section === 'impression') && NODE.test(text.slice(c.start, c.end)),
   );
   if (nodes.length === 0) return [];
   // A denial may open in a clause before, across the commas of a list of stations ("Keine
