@@ -7437,4 +7437,35 @@ describe('what a university service and a trauma practice taught in the twentiet
       ),
     ).toEqual(['negation']);
   });
+  it('supports a cyst by water density, an adenomyosis by the junctional zone, a labral lesion by fraying', () => {
+    expect(
+      categories(
+        report(
+          'Leber: zwei Hypodensitäten in Segment IV (8 mm) und VI (5 mm), wasseräquivalent (5 HE). Milz unauffällig.',
+          'Leberzysten.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report('Leber: zwei Hypodensitäten in Segment IV (8 mm). Milz unauffällig.', 'Leberzysten.'),
+      ),
+    ).toEqual(['unsupported_impression']);
+    expect(
+      categories(
+        report(
+          'Junktionalzone dorsal fokal auf 14 mm verbreitert. Endometrium regelrecht.',
+          'Fokale Adenomyose der Hinterwand.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Labrum rechts degenerativ aufgefasert. Hüftkopf regelrecht.',
+          'Degenerative Labrumläsion rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });
