@@ -600,6 +600,14 @@ const UPPER_NORMAL_AFTER =
 /** "von 12 auf 15 mm", "von 1,2 cm auf 1,8 cm": the first value is the prior one. */
 const FROM_TO = /^\s*(?:mm|cm)?\s*auf\s+\d/iu;
 
+/** A change word, then its amount in parentheses: "größenprogredient (1 mm)", "Zunahme (3 mm)". */
+const CHANGE_IN_PAREN =
+  /(?:progredien\p{L}*|regredien\p{L}*|zunahme|abnahme|zugenommen|abgenommen|größer|kleiner|gewachsen|wachstum)\s*\(\s*(?:um\s+)?(?:ca\.\s*)?$/iu;
+
+/** A date right before a value: "(03/2023: 46 mm)", "12.05.2023 46 mm", "2021 noch 4 mm". */
+const DATED_BEFORE =
+  /(?<![\d,./])(?:\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})|\d{1,2}\/(?:\d{2}|\d{4})|(?:19|20)\d{2})\s*(?::\s*|\s(?:noch|damals|bei)\s+|\s)$/u;
+
 /** "vs." or "versus" right before a value: the value compared against. */
 const VERSUS_BEFORE = /(?<!\p{L})(?:vs\.?|versus)\s*$/iu;
 
@@ -613,6 +621,8 @@ function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolea
   const start = Math.max(from, paren);
   const before = PRIOR_BEFORE.exec(text.slice(start, m.start));
   if (before && !CURRENT.test(before[0])) return true;
+  // "(03/2023: 46 mm)", "2021 noch 4 mm": a date right before a value dates it.
+  if (DATED_BEFORE.test(text.slice(Math.max(start, m.start - 20), m.start))) return true;
   const after = PRIOR_AFTER.exec(text.slice(m.end, clauseEnd));
   if (after && !/\d/.test(after[1] ?? '')) return true;
   // The value compared against ("2,1 x 1,5 cm versus 4,6 x 3,2 cm", "48 mm vs. 73 mm") is the earlier one.
@@ -821,7 +831,8 @@ export function annotate(text: string): Annotated {
         (/(?<!\p{L})um\s+(?:ca\.\s+|etwa\s+)?$/iu.test(text.slice(Math.max(from, m.start - 12), m.start)) &&
           !SHIFT_BY.test(text.slice(Math.max(clause.start, m.start - 60), m.start)) &&
           !SHIFT_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 40)))) ||
-        RATE_AFTER.test(text.slice(m.end, m.end + 12)),
+        RATE_AFTER.test(text.slice(m.end, m.end + 12)) ||
+        CHANGE_IN_PAREN.test(text.slice(Math.max(clause.start, m.start - 30), m.start)),
       threshold:
         (THRESHOLD_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) &&
           !overLength(text, clause, m)) ||
@@ -1178,7 +1189,8 @@ function classify(
     hit.hedged = true;
     return hit;
   }
-  // "Endometriosezentrum", "Schädelbasissprechstunde": a place of care named after the finding.
+  // "Endometriosezentrum", "Schädelbasissprechstunde": a place of care named after the finding;
+  // "Vasospasmus-Monitoring": a watch for it.
   if (DEFINITION_AFTER.test(after) || PROCEDURE_AFTER.test(after) || CARE_IN_WORD.test(after)) {
     hit.hedged = true;
     return hit;
@@ -1270,7 +1282,8 @@ const TREATED_BEFORE =
   /(?<!\p{L})(?:nach|z\.\s?n\.)\s+(?:\p{L}+\s+)?\p{L}*(?:synthese|ektomie|resektion|versorgung|plastik|spondylodese)\s+(?:der|des|einer|eines|bei)\s+(?:\p{L}+\s+)?$/iu;
 const LANDMARK_BEFORE =
   /(?<!\p{L})(?:oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle)\s+(?:des|der|dem|vom|von)\s+(?:\p{L}+\s+)?\p{L}*$/iu;
-const CARE_IN_WORD = /^\p{Ll}*(?:zentrum|sprechstunde|ambulanz|konferenz|board)(?!\p{L})/u;
+const CARE_IN_WORD =
+  /^\p{Ll}*-?(?:zentrum|sprechstunde|ambulanz|konferenz|board|monitoring|screening|prophylaxe|überwachung)(?!\p{L})/iu;
 /** The rest of a finding's word names its removal ("Meningeomresektion", "Myomenukleation"). */
 const REMOVED_IN_WORD =
   /^\p{Ll}*(?:resektion|exstirpation|ektomie|entfernung|exzision|enukleation|ablation|embolisation)(?!\p{L})/u;

@@ -7468,4 +7468,70 @@ describe('what a university service and a trauma practice taught in the twentiet
       ),
     ).toEqual([]);
   });
+  it('dates a value by the date before it and reads a change in parentheses as an amount', () => {
+    expect(
+      categories(
+        report(
+          'Infrarenales Bauchaortenaneurysma mit einem maximalen Querdurchmesser von 5,4 cm (Voruntersuchung 4,6 cm).',
+          'Größenprogredientes infrarenales BAA, aktuell 54 mm (03/2023: 46 mm).',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Meningeom parafalxial rechts, Größe 18 x 15 mm (VU 02/2024: 18 x 15 mm; 01/2023: 1,7 x 1,5 cm).',
+          'Meningeom frontal rechts, seit 2023 allenfalls minimal größenprogredient (1 mm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('keeps an intracranial denial from a bleed named by a body cavity', () => {
+    expect(
+      categories(
+        report(
+          'Schädel: Keine intrakranielle Blutung.\nAbdomen: Milzlazeration, schmaler perisplenischer Hämatomsaum.',
+          'Milzlazeration ohne aktive Blutung, geringes Hämoperitoneum.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('supports fluid in the Beurteilung by free fluid in the Befund and the other way round', () => {
+    expect(
+      categories(
+        report(
+          'Appendix auf 9 mm verdickt. Kein Abszess, geringe freie Flüssigkeit periappendikulär.',
+          'Akute Appendizitis. Geringe periappendikuläre Flüssigkeit.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('compares a spinal structure’s sides at one level only', () => {
+    expect(
+      categories(
+        report(
+          'L4/5: Bandscheibendehydratation, linksparamediane Extrusion, Kompression der Nervenwurzel L5 links.\nL5/S1: kleine Protrusion rechts.',
+          '1. Linksparamedianer Bandscheibenvorfall L4/5 mit Kompression der Wurzel L5 links.\n2. Kleiner Bandscheibenvorfall L5/S1 rechts ohne Wurzelkontakt.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads a denial the Beurteilung repeats at its place as that place’s, and a monitoring as no finding', () => {
+    expect(
+      categories(
+        report(
+          'Im rechten Peritonsillarraum randständig KM-aufnehmender Flüssigkeitsverhalt von 2,6 cm. Entzündliche Imbibierung des rechten Parapharyngealraums ohne abgrenzbaren Abszess dort.',
+          'Peritonsillarabszess rechts (2,6 cm) mit phlegmonöser Mitbeteiligung des Parapharyngealraums rechts, kein parapharyngealer Abszess.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Aneurysma der A. communicans anterior gecoilt. Kein Vasospasmus.',
+          'Z.n. Coiling. Vasospasmus-Monitoring mit TCD.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -272,10 +272,14 @@ const INTRACRANIAL = /^(?:intrakrani|intrazerebral)/u;
 function outsideSkull(enclosing: string, other: string): boolean {
   if (!enclosing.split(' ').some((w) => INTRACRANIAL.test(w))) return false;
   return other.split(' ').some((w) => {
+    if (BODY_CAVITY.test(w)) return true;
     const regions = regionsOfWord(w);
     return regions.length > 0 && !regions.includes('schaedel');
   });
 }
+
+/** Bleeding named by a body cavity outside the skull ("Hämoperitoneum", "Hämatothorax", "Hämarthros"). */
+const BODY_CAVITY = /peritone|thorax|arthros|perikard|mediastin|retroperiton/u;
 
 /** The negated finding is called outside an organ ("extrahepatisch") where the other one lies. */
 function outsideOf(text: string, n: FindingHit, pContext: StructureHit[]): boolean {
@@ -296,7 +300,8 @@ function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   if (ta.split(' ').some((w) => ENCLOSING.test(w)) && tb.split(' ').some((w) => OUTSIDE.test(w))) return true;
   if (tb.split(' ').some((w) => ENCLOSING.test(w)) && ta.split(' ').some((w) => OUTSIDE.test(w))) return true;
   // "Keine intrakranielle Blutung" says nothing of a "perisplenisches Hämatom" either.
-  if (outsideSkull(ta, tb) || outsideSkull(tb, ta)) return true;
+  if (outsideSkull(ta, `${tb} ${wordOf(text, b)}`) || outsideSkull(tb, `${ta} ${wordOf(text, a)}`))
+    return true;
   const pa = prefixOf(text, a);
   const pb = prefixOf(text, b);
   const differ = (x: string, y: string) =>
@@ -477,6 +482,23 @@ function unknownSubject(a: Annotated, nc: Clause, n: FindingHit, pc: Clause): bo
   return (
     !nc.structures.some((s) => s.start < end) &&
     !sentenceTextOf(a, pc).toLowerCase().includes(subject.toLowerCase().slice(0, 6))
+  );
+}
+
+/** Another clause of the finding's sentence denies the same finding by an adjective of the negation's place. */
+function echoedAtPlace(a: Annotated, pc: Clause, p: FindingHit, nPlaces: PlaceHit[]): boolean {
+  if (nPlaces.length === 0) return false;
+  return sentenceOf(a, pc).some(
+    (x) =>
+      x !== pc &&
+      x.findings.some((f) => {
+        if (!f.negated || f.id !== p.id) return false;
+        const adjective = placeAdjective(a.text, f);
+        return (
+          adjective.length >= 4 &&
+          nPlaces.some((pl) => pl.key.startsWith(adjective) || adjective.startsWith(pl.key))
+        );
+      }),
   );
 }
 
@@ -724,6 +746,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       )
         continue;
       if (stationsApart(a, nc, pc)) continue;
+      // The Beurteilung's sentence repeats the negation at its place ("Peritonsillarabszess rechts ...,
+      // kein parapharyngealer Abszess" for "Parapharyngealraum ohne abgrenzbaren Abszess"): the
+      // finding is another place's.
+      if (echoedAtPlace(a, pc, p, nPlaces)) continue;
       if (!n.global && nodeApart(contextFor(n), contextFor(p), pPlaces)) continue;
       if (levelsApart(a, contextFor(n), pc)) continue;
       // Within one section a negation at a named place and a finding without one are two places.

@@ -38,6 +38,9 @@ import { KINDS, KNOWN, lymphNodeStations, NEGATION, recommends, SUPPORT, SYNTHES
 import { NODE } from '../lymph-nodes';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
+/** Fluid called free or not: "geringe freie Flüssigkeit periappendikulär" supports "periappendikuläre Flüssigkeit". */
+const FLUID = new Set(['fluessigkeit', 'freie_fluessigkeit']);
+
 /** Structures too generic to support a finding ("Lymphknoten" anywhere says nothing about the axilla). */
 const GENERIC = new Set(['lymphknoten', 'knochen', 'haut']);
 
@@ -444,7 +447,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         // The same finding, a kind of the Befund's ("Mikrokalzifikationen" among "Verkalkungen": the
         // general word in the Befund supports the kind), or
         // without anatomy of its own any finding of its group.
-        const kind = KINDS[b.id]?.includes(f.id) ?? false;
+        const kind = (KINDS[b.id]?.includes(f.id) ?? false) || (FLUID.has(b.id) && FLUID.has(f.id));
         if (b.id !== f.id && !kind && !(structures.length === 0 && b.group === f.group)) return false;
         // A finding of the whole organ is supported by the same finding in a part ("Lungenemphysem"
         // by "Emphysem in beiden Oberlappen").

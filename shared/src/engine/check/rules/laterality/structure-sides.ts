@@ -3,6 +3,8 @@ import {
   type Annotated,
   CALLED_NORMAL,
   clauseEvidence,
+  contextOf,
+  familiesAgree,
   isPaired,
   opposite,
   positionsOf,
@@ -117,7 +119,10 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
       // A finding there on this side agrees; on the other side it conflicts, also where this side is
       // called normal ("Nebenhoden links schlank" vs "Epididymitis links" with the right one swollen).
       // A side named only to deny a finding ("Links keine Wurzelkompression") carries nothing.
-      const there = befund.filter((b) => b.key === u.key);
+      // ... at the same spinal level or segment: "L4/5 ... links" says nothing of L5/S1.
+      const there = befund.filter(
+        (b) => b.key === u.key && familiesAgree(contextOf(a, c), contextOf(a, b.clause)),
+      );
       // ... and the other side's mention must carry a finding of its sentence, not only a normal word
       // ("Linksseitig frei durchgängige Lungenarterien").
       const asserted = there.filter(
