@@ -1526,7 +1526,7 @@ describe('the side the request names', () => {
         'MRT Kniegelenk rechts nativ.',
       ),
     ).find((c) => c.category === 'laterality');
-    expect(found?.evidence).toEqual(['Kniegelenk rechts', 'rechten Knie', 'vorderen Kreuzbandes links']);
+    expect(found?.evidence).toEqual(['Kniegelenk rechts', 'rechten Knies', 'vorderen Kreuzbandes links']);
   });
 });
 
@@ -7533,5 +7533,28 @@ describe('what a university service and a trauma practice taught in the twentiet
         ),
       ),
     ).toEqual([]);
+  });
+  it('holds the examined hindfoot against the side of a calcaneal fracture, quoting whole words', () => {
+    const found = check(
+      report(
+        'Intraartikuläre Calcaneusfraktur mit Hauptfrakturlinie durch die posteriore Facette. Talus und Malleolen ohne Fraktur.',
+        'Intraartikuläre Calcaneusfraktur links, Sanders IIB.',
+        'Sturz, Landung auf den rechten Fuß.',
+        'Native CT des rechten Rückfußes und oberen Sprunggelenks.',
+      ),
+    );
+    expect(found.map((c) => [c.category, c.evidence[0]])).toEqual([['laterality', 'rechten Rückfußes']]);
+  });
+  it('quotes the clause that gives a resected organ its side', () => {
+    const found = check(
+      report(
+        'Pertrochantäre Femurfraktur rechts. Linkes Hüftgelenk mit erhaltenem Gelenkspalt, Femurkopf rund und zentriert.',
+        'Pertrochantäre Femurfraktur rechts.',
+        'Z.n. Hüft-TEP links 2016.',
+      ),
+    );
+    expect(found.map((c) => c.evidence.at(-1))).toEqual([
+      'Linkes Hüftgelenk mit erhaltenem Gelenkspalt, Femurkopf rund und zentriert',
+    ]);
   });
 });

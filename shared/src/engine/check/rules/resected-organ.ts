@@ -2,7 +2,7 @@
  * other: anatomy that cannot be, here an organ described as present after its resection
  * (two normal kidneys after a nephrectomy, a normal spleen after a splenectomy).
  */
-import { type Annotated, clauseEvidence, type Span, sentenceTextOf, sideOf } from '../annotate';
+import { type Annotated, clauseEvidence, type Span, sentenceOf, sentenceTextOf, sideOf } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
 import { namesAnyResection, PROPOSED, RESECTION_ABSENT, RESECTIONS } from '../lexicon';
 
@@ -48,7 +48,15 @@ export function findResectedOrgans(a: Annotated): Draft[] {
           if (!(side === 'both' || (side !== undefined && side === procedureSide))) continue;
         }
         const procedureEvidence = cover(clauseEvidence(text, pc));
-        const organEvidence = clauseEvidence(text, c);
+        // A side the clause takes from its sentence is quoted with it ("Linkes Hüftgelenk mit erhaltenem
+        // Gelenkspalt, Femurkopf rund und zentriert").
+        const sideClause =
+          r.paired && c.sides.length === 0
+            ? sentenceOf(a, c).findLast((k) => k.index < c.index && k.sides.length > 0)
+            : undefined;
+        const organEvidence = sideClause
+          ? { start: clauseEvidence(text, sideClause).start, end: c.end }
+          : clauseEvidence(text, c);
         // The procedure named again in another section (Befund after Klinische Angaben) is evidence too.
         const again = [...text.matchAll(r.procedure)]
           .map((x) => clauses.find((k) => x.index >= k.start && x.index < k.end))

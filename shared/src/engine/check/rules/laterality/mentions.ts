@@ -4,7 +4,6 @@ import {
   type Clause,
   causeOf,
   clauseEvidence,
-  compoundSpan,
   contextOf,
   isPaired,
   LESION_GROUPS,
@@ -19,6 +18,7 @@ import {
   structuresCompatible,
   suspiciousStructure,
   UNSIDED_GROUPS,
+  wordAround,
 } from '../../annotate';
 import { cover } from '../../draft';
 import { PROPOSED, type Side } from '../../lexicon';
@@ -212,8 +212,8 @@ export function sidedStructures(
     .flatMap((c) =>
       c.structures.flatMap((s) => {
         const side = isPaired(s.id) ? sideOf(c, s) : null;
-        // From the start of the structure's word ("Pyelonephritis", not "nephritis").
-        return side ? [{ region: regionOf(s.id), side, span: cover(side, compoundSpan(a.text, s)) }] : [];
+        // The structure's whole word ("Pyelonephritis", not "nephritis"; "Rückfußes", not "Rückfu").
+        return side ? [{ region: regionOf(s.id), side, span: cover(side, wordAround(a.text, s)) }] : [];
       }),
     );
 }
