@@ -7557,4 +7557,21 @@ describe('what a university service and a trauma practice taught in the twentiet
       'Linkes Hüftgelenk mit erhaltenem Gelenkspalt, Femurkopf rund und zentriert',
     ]);
   });
+  it('reads a deposit as a calcification, and a resorbed one as gone', () => {
+    const shoulder = (beurteilung: string) =>
+      categories(
+        report(
+          'Supraspinatussehne mit Kalkdepot 12 x 5 mm. Infraspinatus- und Subscapularissehne ohne Verkalkungen.',
+          beurteilung,
+        ),
+      );
+    expect(
+      shoulder(
+        'Tendinosis calcarea der Supraspinatussehne. Kleines zweites Depot in der Infraspinatussehne.',
+      ),
+    ).toEqual(['negation']);
+    expect(
+      shoulder('Tendinosis calcarea der Supraspinatussehne. Depot der Infraspinatussehne resorbiert.'),
+    ).toEqual([]);
+  });
 });
