@@ -1105,26 +1105,27 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
       // Only of a normal statement about one side: "beidseits unauffällig" beside signs on one side
       // contradicts itself.
       const oneSide = sideOf(nc, structure)?.side;
-      const signed = positive.some((p) => {
-        if (LESION_GROUPS.has(p.group) || p.group === 'infiltration') return false;
-        if (oneSide !== 'left' && oneSide !== 'right') return false;
-        const word = text.slice(wordAround(text, p).start, wordAround(text, p).end);
-        const relations = SUPPORT.filter((r) => r.diagnosis.test(word));
-        return (
-          relations.length > 0 &&
-          clauses.some(
-            (bc) =>
-              bc.section === 'findings' &&
-              bc.index !== nc.index &&
-              !bc.normal &&
-              sidesCompatible(bc.side?.side, sideOf(pc, structure)?.side) &&
-              contextOf(a, bc).every((s) => s.id === structure.id || s.family) &&
-              relations.some((r) => r.signs.test(text.slice(bc.start, bc.end))),
-          )
-        );
-      });
-      // The Befund has a finding there on the other side: a side swap, laterality's to report.
       const pSide = sideOf(pc, structure)?.side;
+      const signed =
+        (oneSide === 'left' || oneSide === 'right') &&
+        positive.some((p) => {
+          if (LESION_GROUPS.has(p.group) || p.group === 'infiltration') return false;
+          const word = wordOf(text, p);
+          const relations = SUPPORT.filter((r) => r.diagnosis.test(word));
+          return (
+            relations.length > 0 &&
+            clauses.some(
+              (bc) =>
+                bc.section === 'findings' &&
+                bc.index !== nc.index &&
+                !bc.normal &&
+                sidesCompatible(bc.side?.side, pSide) &&
+                contextOf(a, bc).every((s) => s.id === structure.id || s.family) &&
+                relations.some((r) => r.signs.test(text.slice(bc.start, bc.end))),
+            )
+          );
+        });
+      // The Befund has a finding there on the other side: a side swap, laterality's to report.
       const swapped = a.findings.some((f) => {
         const fc = clauses[f.clause] as Clause;
         return (

@@ -10,7 +10,7 @@ import {
   positionsOf,
   sentenceOf,
 } from '../../annotate';
-import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
+import { cover, type Draft, overlaps, quote, SIDE_NAME } from '../../draft';
 import { KNOWN, STRUCTURE_BY_ID } from '../../lexicon';
 import {
   assertsSomething,
@@ -101,6 +101,7 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
       );
     const pairs: { u: Located; b: Located; sameFinding: boolean }[] = [];
     const mentions = located(text, c);
+    const levels = contextOf(a, c);
     for (const u of mentions) {
       if (u.side.side === 'both') continue;
       // A place word that also names a structure ("Foraminaler" as foramen and neuroforamen) agrees
@@ -110,8 +111,7 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
         mentions.some(
           (m) =>
             m.key.startsWith(STRUCTURE_KEY) &&
-            m.span.start < u.span.end &&
-            u.span.start < m.span.end &&
+            overlaps(m.span, u.span) &&
             befund.some((b) => b.key === m.key && !opposite(b.side.side, u.side.side) && !b.clause.normal),
         )
       )
@@ -120,9 +120,7 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
       // called normal ("Nebenhoden links schlank" vs "Epididymitis links" with the right one swollen).
       // A side named only to deny a finding ("Links keine Wurzelkompression") carries nothing.
       // ... at the same spinal level or segment: "L4/5 ... links" says nothing of L5/S1.
-      const there = befund.filter(
-        (b) => b.key === u.key && familiesAgree(contextOf(a, c), contextOf(a, b.clause)),
-      );
+      const there = befund.filter((b) => b.key === u.key && familiesAgree(levels, contextOf(a, b.clause)));
       // ... and the other side's mention must carry a finding of its sentence, not only a normal word
       // ("Linksseitig frei durchgängige Lungenarterien").
       const asserted = there.filter(
