@@ -968,12 +968,20 @@ function resolvePlaces(
   return labelHeads.get(c.index)?.places.filter((p) => !p.embedded) ?? [];
 }
 
+/** A comparison with the other side ("seitengleich perfundiert") speaks of both sides only in its own clause. */
+const COMPARISON_SIDE = /^(?:seitengleich|symmetrisch)/iu;
+
 function resolveInheritance(text: string, clauses: Clause[], first: number): void {
+  // The side the next clause takes over: "Linker Hoden: ..., seitengleich perfundiert, keine
+  // Hydrozele" denies the hydrocele on the left.
+  let carried: SideHit | null = null;
   for (let i = first; i < clauses.length; i++) {
     const c = clauses[i] as Clause;
     const own = c.sides.filter((s) => s.side !== 'both');
     c.side = c.sides.find((s) => s.side === 'both') ?? own[0] ?? null;
-    if (!c.side && i > first) c.side = (clauses[i - 1] as Clause).side;
+    if (!c.side && i > first) c.side = carried;
+    const comparison = c.side !== null && COMPARISON_SIDE.test(text.slice(c.side.start, c.side.end));
+    if (!comparison || carried === null) carried = c.side;
     const inherited = i > first ? (clauses[i - 1] as Clause).context.filter((h) => !h.embedded) : [];
     // A level or segment named earlier in the sentence stays the place of the clauses after it
     // ("L3/4: Bandscheibe normal hoch, kein Bandscheibenvorfall"), unless they name their own.
@@ -983,7 +991,6 @@ function resolveInheritance(text: string, clauses: Clause[], first: number): voi
         ? [...c.structures, ...inherited.filter((h) => h.family && !ownFamilies.has(h.family))]
         : inherited;
   }
-  void text;
 }
 
 /** "Rechte Mamma:" or "Links:" at the start of a line gives its side and structure to the whole line. */

@@ -7575,3 +7575,21 @@ describe('what a university service and a trauma practice taught in the twentiet
     ).toEqual([]);
   });
 });
+
+describe('what a cancer centre, a night shift and a practice taught in the twenty-first session', () => {
+  it('keeps the labelled side after a comparison with the other side', () => {
+    const testis = (left: string) =>
+      categories(
+        report(
+          `Rechter Hoden: homogen. Geringe Begleithydrozele rechts.\nLinker Hoden: 4,2 x 2,4 cm, homogen, ${left}.`,
+          'Begleithydrozele rechts.',
+        ),
+      );
+    expect(testis('seitengleich perfundiert, keine Hydrozele')).toEqual([]);
+    expect(testis('keine Hydrozele')).toEqual([]);
+    // The comparison still speaks of both sides in its own clause.
+    expect(categories(report('Nieren seitengleich ohne Harnstau.', 'Harnstau rechts.'))).toEqual([
+      'negation',
+    ]);
+  });
+});
