@@ -7592,4 +7592,15 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
       'negation',
     ]);
   });
+  it('gives each structure of a denial its own side', () => {
+    const pelvis = (side: string) =>
+      categories(
+        report(
+          `Nicht dislozierte Fraktur der Massa lateralis des Sakrums links. ${side} Sakrumhälfte und ISG beidseits ohne Fraktur.`,
+          'Nicht dislozierte Sakrumfraktur links.',
+        ),
+      );
+    expect(pelvis('Rechte')).toEqual([]);
+    expect(pelvis('Linke')).toEqual(['negation']);
+  });
 });

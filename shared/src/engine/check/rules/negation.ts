@@ -27,6 +27,7 @@ import {
   opposite,
   prefixOf,
   regionsOfWord,
+  type Side,
   type Span,
   type StructureHit,
   sentenceOf,
@@ -431,6 +432,28 @@ function namesLeftOrRight(c: Clause, f: FindingHit): boolean {
   return side === 'left' || side === 'right';
 }
 
+/**
+ * Each structure a denial names keeps its own side: "Rechte Sakrumhälfte und ISG beidseits ohne
+ * Fraktur" denies no fracture of the left sacrum.
+ */
+function ownSidesApart(
+  nc: Clause,
+  pContext: StructureHit[],
+  pPlaces: PlaceHit[],
+  pSide: Side | undefined,
+): boolean {
+  if (pSide !== 'left' && pSide !== 'right') return false;
+  const shared: Span[] = [
+    ...nc.structures.filter(
+      (s) => !s.family && pContext.length > 0 && structuresCompatible([s], pContext, true),
+    ),
+    ...nc.places.filter(
+      (x) => x.start >= nc.start && x.end <= nc.end && pPlaces.some((q) => placeCovers([x], [q]) === true),
+    ),
+  ];
+  return shared.length > 0 && shared.every((s) => opposite(sideOf(nc, s)?.side, pSide));
+}
+
 /** "kein Erguss mehr", "nicht mehr nachweisbar": a negation of today's state after a change. */
 function currentNegation(text: string, clause: Clause, n: FindingHit): boolean {
   return /(?<!\p{L})mehr(?!\p{L})/iu.test(text.slice(n.cueStart, clause.end));
@@ -815,6 +838,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // ("regredient", "im Verlauf") is present today: those two still meet.
       if ((nc.sentencePastCue && !currentNegation(text, nc, n)) || pc.sentencePastCue) continue;
       if (!sidesCompatible(nSide, findingSide(pc, p)?.side)) continue;
+      if (ownSidesApart(nc, contextFor(p), pPlaces, findingSide(pc, p)?.side)) continue;
       // "Gegenseite ohne Fraktur": the side opposite the one the finding is on, whichever that is.
       if (!nSide && OTHER_SIDE.test(text.slice(nc.start, nc.end)) && namesLeftOrRight(pc, p)) continue;
       // "Rechts kein Erguss" with an effusion on the left, "kein Konkrement im Bereich der Ostien"
