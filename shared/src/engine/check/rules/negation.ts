@@ -27,7 +27,6 @@ import {
   opposite,
   prefixOf,
   regionsOfWord,
-  type Side,
   type Span,
   type StructureHit,
   sentenceOf,
@@ -40,7 +39,15 @@ import {
   wordAround,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { KINDS, lymphNodeStations, NEGATION, STRUCTURE_BY_ID, SUPPORT, stationCovers } from '../lexicon';
+import {
+  KINDS,
+  lymphNodeStations,
+  NEGATION,
+  type Side,
+  STRUCTURE_BY_ID,
+  SUPPORT,
+  stationCovers,
+} from '../lexicon';
 import {
   NODE,
   NODE_ABNORMAL,
