@@ -7603,4 +7603,12 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
     expect(pelvis('Rechte')).toEqual([]);
     expect(pelvis('Linke')).toEqual(['negation']);
   });
+  it('places a pertrochanteric fracture at the trochanter, not at the femoral neck', () => {
+    const hip = (denial: string) =>
+      categories(
+        report(`Varusfehlstellung links. ${denial}`, 'Instabile pertrochantäre Fraktur links (AO 31-A2).'),
+      );
+    expect(hip('Der Schenkelhals selbst ist nicht frakturiert.')).toEqual([]);
+    expect(hip('Trochanter ohne Fraktur.')).toEqual(['negation']);
+  });
 });

@@ -258,10 +258,27 @@ function partBefore(before: string): string | undefined {
   return part ? (part[1] ?? (part[2] as string).toLowerCase()) : undefined;
 }
 
+/** Adjectives that name a place by themselves ("pertrochantäre Fraktur" lies at the trochanter). */
+const ADJECTIVE_PLACES = Object.entries(placesJson.adjectives as Record<string, string>).map(
+  ([stem, key]) => [new RegExp(`(?<!\\p{L})${stem}\\p{L}*`, 'giu'), key] as const,
+);
+
+function adjectivePlaces(from: number, slice: string): PlaceHit[] {
+  return ADJECTIVE_PLACES.flatMap(([regex, key]) =>
+    [...slice.matchAll(regex)].map((m) => ({
+      start: from + m.index,
+      end: from + m.index + m[0].length,
+      key,
+      wide: withWholes([key]),
+      part: undefined,
+    })),
+  );
+}
+
 /** Place words of text[from, to), with positions in text. */
 export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
-  const out: PlaceHit[] = [];
   const slice = text.slice(from, to);
+  const out: PlaceHit[] = adjectivePlaces(from, slice);
   CAPITALISED.lastIndex = 0;
   for (let m = CAPITALISED.exec(slice); m !== null; m = CAPITALISED.exec(slice)) {
     const raw = m[0];
@@ -318,7 +335,7 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       part: partBefore(text.slice(Math.max(from, start - 14), start)),
     });
   }
-  return out;
+  return out.length > 1 ? out.sort((x, y) => x.start - y.start) : out;
 }
 
 /**
