@@ -7611,4 +7611,13 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
     expect(hip('Der Schenkelhals selbst ist nicht frakturiert.')).toEqual([]);
     expect(hip('Trochanter ohne Fraktur.')).toEqual(['negation']);
   });
+  it('reads a placeless Beurteilung finding with a side as the Befund’s one at its own place', () => {
+    const ankle = (befund: string) => categories(report(befund, 'Weber-B-Fraktur links.'));
+    expect(
+      ankle(
+        'Schräg verlaufende Fraktur der distalen Fibula, gering disloziert. Kein Hinweis auf Fraktur des hinteren Volkmann-Dreiecks.',
+      ),
+    ).toEqual([]);
+    expect(ankle('Distale Fibula ohne Fraktur. Talus regelrecht.')).toEqual(['negation']);
+  });
 });

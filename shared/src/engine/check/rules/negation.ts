@@ -850,7 +850,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (!nSide && OTHER_SIDE.test(text.slice(nc.start, nc.end)) && namesLeftOrRight(pc, p)) continue;
       // "Rechts kein Erguss" with an effusion on the left, "kein Konkrement im Bereich der Ostien"
       // with a stone in the ureter: a finding named without side or place is the Befund's one elsewhere.
-      if (pc.section !== 'findings' && !findingSide(pc, p)) {
+      if (pc.section !== 'findings') {
+        const sideless = !findingSide(pc, p);
         // ... also where the Beurteilung names only an organ or a level ("Osteolyse BWK 11" for the
         // Befund's "Osteolyse im Wirbelkörper BWK 11" against "Schädel: Keine Osteolysen").
         const placeless = pPlaces.length === 0 && nPlaces.length > 0;
@@ -860,11 +861,14 @@ export function findNegationContradictions(a: Annotated): Draft[] {
           return (
             o.id === p.id &&
             oc.section === 'findings' &&
-            (opposite(nSide, findingSide(oc, o)?.side) ||
+            ((sideless && opposite(nSide, findingSide(oc, o)?.side)) ||
               // ... or at another spinal level ("HWK 4 ... ohne KM-Aufnahme" against the Befund's
               // enhancing lesion at BWK 6 and the Beurteilung's "Läsion mit Schrankenstörung").
-              (levelless && levelsDiffer(contextFor(n), contextFor(o))) ||
+              (sideless && levelless && levelsDiffer(contextFor(n), contextFor(o))) ||
+              // ... or at another place, on the Beurteilung's side ("Weber-B-Fraktur links" for the
+              // Befund's "Fraktur der distalen Fibula" against "kein Hinweis auf Fraktur des Volkmann-Dreiecks").
               (placeless &&
+                sidesCompatible(findingSide(oc, o)?.side, findingSide(pc, p)?.side) &&
                 placeCovers(nPlaces, placesFor(oc.places, o)) === false &&
                 (pc.structures.length === 0 || structuresCompatible(contextFor(p), contextFor(o), true))))
           );
