@@ -7620,4 +7620,25 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
     ).toEqual([]);
     expect(ankle('Distale Fibula ohne Fraktur. Talus regelrecht.')).toEqual(['negation']);
   });
+  it('knows a scoliosis and its convex side, and a foramen narrowed by a verb', () => {
+    expect(
+      categories(
+        report('Rechtskonvexe thorakale Skoliose mit Scheitel BWK 8.', 'Linkskonvexe thorakale Skoliose.'),
+      ),
+    ).toEqual(['laterality']);
+    expect(
+      categories(
+        report('S-förmige Skoliose, thorakal rechtskonvex, lumbal linkskonvex.', 'S-förmige Skoliose.'),
+      ),
+    ).toEqual([]);
+    const foramen = (side: string) =>
+      categories(
+        report(
+          'L5/S1: Osteochondrose mit dorsalen Spondylophyten, die das Neuroforamen L5/S1 rechts hochgradig einengen; links Foramen frei.',
+          `Hochgradige Neuroforamenstenose L5/S1 ${side}.`,
+        ),
+      );
+    expect(foramen('links')).toEqual(['laterality']);
+    expect(foramen('rechts')).toEqual([]);
+  });
 });
