@@ -7641,4 +7641,17 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
     expect(foramen('links')).toEqual(['laterality']);
     expect(foramen('rechts')).toEqual([]);
   });
+  it('keeps a denial in the temporal lobe from a finding in another lobe', () => {
+    const brain = (befund: string, beurteilung = 'Wenige unspezifische Marklagerläsionen.') =>
+      categories(report(befund, beurteilung));
+    expect(
+      brain('Temporal links kein Herdbefund. Vereinzelte unspezifische Marklagerläsionen beidseits frontal.'),
+    ).toEqual([]);
+    expect(
+      brain('Frontal links kein Herdbefund. Vereinzelte unspezifische Marklagerläsionen beidseits frontal.'),
+    ).toEqual(['negation']);
+    expect(brain('Temporal links kein Herdbefund.', 'Wenige Marklagerläsionen links temporal.')).toEqual([
+      'negation',
+    ]);
+  });
 });

@@ -26,6 +26,7 @@ import {
   OLD_WORD,
   opposite,
   prefixOf,
+  regionsOf,
   regionsOfWord,
   type Span,
   type StructureHit,
@@ -439,6 +440,14 @@ function namesLeftOrRight(c: Clause, f: FindingHit): boolean {
   return side === 'left' || side === 'right';
 }
 
+/** A denial in one brain lobe says nothing of another ("Temporal links kein Herdbefund" beside "Marklagerläsionen frontal"). */
+function lobesApart(text: string, nc: Clause, pc: Clause): boolean {
+  const denied = regionsOf(text.slice(nc.start, nc.end));
+  if (denied.size === 0) return false;
+  const found = regionsOf(text.slice(pc.start, pc.end));
+  return found.size > 0 && ![...denied].some((r) => found.has(r));
+}
+
 /**
  * Each structure a denial names keeps its own side: "Rechte Sakrumhälfte und ISG beidseits ohne
  * Fraktur" denies no fracture of the left sacrum.
@@ -755,6 +764,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // ... or by place adverbs after it ("Keine freie Flüssigkeit perihepatisch oder perisplenisch").
       if (n.global && !adverbsHold(text, nc, n, pc)) continue;
       if (!positionsHold(a, nc, n, pc)) continue;
+      if (lobesApart(text, nc, pc)) continue;
       const after = n.global ? placePhraseAfter(text, nc, n) : [];
       const phrase = n.global && after.length === 0 ? labelPlaces(text, clauses, nc) : after;
       const local = !n.global || phrase.length > 0;
@@ -856,6 +866,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         // Befund's "Osteolyse im Wirbelkörper BWK 11" against "Schädel: Keine Osteolysen").
         const placeless = pPlaces.length === 0 && nPlaces.length > 0;
         const levelless = !contextFor(p).some((x) => x.family === 'level');
+        const lobeless = regionsOf(text.slice(pc.start, pc.end)).size === 0;
         const elsewhere = asserted.some((o) => {
           const oc = clauses[o.clause] as Clause;
           return (
@@ -865,6 +876,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
               // ... or at another spinal level ("HWK 4 ... ohne KM-Aufnahme" against the Befund's
               // enhancing lesion at BWK 6 and the Beurteilung's "Läsion mit Schrankenstörung").
               (sideless && levelless && levelsDiffer(contextFor(n), contextFor(o))) ||
+              // ... or in another brain lobe ("Temporal links kein Herdbefund", "Marklagerläsionen frontal").
+              (lobeless && lobesApart(text, nc, oc)) ||
               // ... or at another place, on the Beurteilung's side ("Weber-B-Fraktur links" for the
               // Befund's "Fraktur der distalen Fibula" against "kein Hinweis auf Fraktur des Volkmann-Dreiecks").
               (placeless &&
