@@ -7654,4 +7654,16 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
       'negation',
     ]);
   });
+  it('reads an echo word as the ultrasound that saw a lesion the mammography denies', () => {
+    const breast = (denial: string) =>
+      categories(
+        report(
+          `${denial} Rechts bei 8 Uhr ovaler, echoarmer Herd von 6 x 4 mm, glatt begrenzt.`,
+          'Kleiner, wahrscheinlich benigner Herd rechts bei 8 Uhr (DD Fibroadenom), BI-RADS 3.',
+        ),
+      );
+    expect(breast('Mammographisch keine Herdbefunde.')).toEqual([]);
+    // In an ultrasound report the denial is sonographic too.
+    expect(breast('Keine Herdbefunde.')).toEqual(['negation']);
+  });
 });

@@ -404,7 +404,10 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
 const SEQUENCE = /(?<![\p{L}\d])(FLAIR|DWI|SWI|TOF|ADC|STIR|T1|T2)(?![\p{L}\d])[^.;]*$/u;
 const NEIGHBOURING_AFTER = /^\p{L}*\s+(benachbart|angrenzend|umliegend|umgebend)/iu;
 
-const EXAM = /(?<!\p{L})(sonograph|mammograph|tomosynthe|MRT|MR-)/iu;
+const EXAM =
+  /(?<!\p{L})(sonograph|mammograph|tomosynthe|MRT|MR-|(?:hypo|hyper|an)?echo(?:arm|reich|frei|gen|gleich))/iu;
+/** Echo words describe what ultrasound saw ("echoarmer Herd"). */
+const ECHO = /echo/iu;
 const RECOMMENDED = /(?<!\p{L})(?:empfohlen|empfehlenswert|angeraten|Abklärung|Kontrolle)/iu;
 
 /** The finding's sentence names an exam ("Sonographisch ...") that the negation's sentence does not. */
@@ -423,7 +426,12 @@ function otherExam(a: Annotated, nc: Clause, pc: Clause): boolean {
     return EXAM.exec(seen)?.[1]?.toLowerCase() ?? null;
   };
   const named = examOf(pc);
-  return named !== null && examOf(nc) !== named;
+  const denied = examOf(nc);
+  // An echo word only tells an ultrasound finding from a denial that names another exam
+  // ("Mammographisch keine Herdbefunde" vs "echoarmer Herd"): in an ultrasound report both are sonographic.
+  if (named !== null && ECHO.test(named))
+    return denied !== null && !ECHO.test(denied) && denied !== 'sonograph';
+  return named !== null && denied !== named;
 }
 
 /** Where free fluid of the pelvis gathers first: none there is none in the pelvis ("im kleinen Becken"). */
