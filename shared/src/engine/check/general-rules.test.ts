@@ -7666,4 +7666,10 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
     // In an ultrasound report the denial is sonographic too.
     expect(breast('Keine Herdbefunde.')).toEqual(['negation']);
   });
+  it('reads “pseudonodulär” as no nodule', () => {
+    const thyroid = (impression: string) =>
+      categories(report('Schilddrüse vergrößert, inhomogen. Kein abgrenzbarer Knoten.', impression));
+    expect(thyroid('Thyreoiditis, Parenchym pseudonodulär umgebaut.')).toEqual([]);
+    expect(thyroid('Thyreoiditis, Parenchym nodulär umgebaut.')).toEqual(['negation']);
+  });
 });
