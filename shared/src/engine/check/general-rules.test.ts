@@ -7672,4 +7672,13 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
     expect(thyroid('Thyreoiditis, Parenchym pseudonodulär umgebaut.')).toEqual([]);
     expect(thyroid('Thyreoiditis, Parenchym nodulär umgebaut.')).toEqual(['negation']);
   });
+  it('reads a qualifier the finding’s clause denies as absent', () => {
+    const pta = (impression: string) =>
+      categories(report('Nach PTA Reststenose unter 30 %, keine flusslimitierende Dissektion.', impression));
+    expect(pta('Minimale Dissektion Typ A ohne Flusslimitation.')).toEqual([]);
+    expect(pta('Dissektion Typ C mit Flusslimitation.')).toEqual(['negation']);
+    const bladder = (impression: string) =>
+      categories(report('Prävesikales Hämatom 3 cm, ohne aktive Blutung.', impression));
+    expect(bladder('Kleines prävesikales Hämatom ohne aktive Blutung.')).toEqual([]);
+  });
 });

@@ -198,11 +198,19 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
  * The asserted finding has every describing word of the negation ("keine neuen Herde") and, where
  * the negation names places ("hilär und mediastinal keine Lymphknoten"), one of them.
  */
+/** A qualifier the finding's clause denies is none of it: "Dissektion ... ohne Flusslimitation" is no flow-limiting one. */
+const DENIED_BEFORE = /(?<!\p{L})(?:ohne|keine?[nmrs]?|nicht)\s+(?:\p{L}+\s+)?$/iu;
+
+function saysPositively(regex: RegExp | undefined, pText: string): boolean {
+  const m = regex?.exec(pText);
+  return !!m && !DENIED_BEFORE.test(pText.slice(Math.max(0, m.index - 30), m.index));
+}
+
 function qualifiersHold(n: FindingHit, p: FindingHit, pText: string, pPlaces: PlaceHit[]): boolean {
   const implied = IMPLIED_QUALIFIERS[p.id] ?? [];
   // At a word start: "neu" is not in "Pneumothorax".
   const says = (q: string) =>
-    (QUALIFIER_AT_WORD_START.get(q)?.test(pText) ?? false) || (QUALIFIER_SAID_AS[q]?.test(pText) ?? false);
+    saysPositively(QUALIFIER_AT_WORD_START.get(q), pText) || saysPositively(QUALIFIER_SAID_AS[q], pText);
   const places = n.qualifiers.filter((q) => NEGATION.placeQualifiers.has(q));
   return (
     n.qualifiers.every(
@@ -398,7 +406,10 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
   // "Keine Infiltration benachbarter Organe": an attribute after the finding narrows it too.
   const after = NEIGHBOURING_AFTER.exec(text.slice(n.end, n.end + 40))?.[1];
   if (after) stems.push(after.toLowerCase());
-  return stems.some((stem) => !pText.includes(stem));
+  return stems.some((stem) => {
+    const at = pText.indexOf(stem);
+    return at < 0 || DENIED_BEFORE.test(pText.slice(Math.max(0, at - 30), at));
+  });
 }
 
 const SEQUENCE = /(?<![\p{L}\d])(FLAIR|DWI|SWI|TOF|ADC|STIR|T1|T2)(?![\p{L}\d])[^.;]*$/u;
