@@ -7681,4 +7681,14 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
       categories(report('Prävesikales Hämatom 3 cm, ohne aktive Blutung.', impression));
     expect(bladder('Kleines prävesikales Hämatom ohne aktive Blutung.')).toEqual([]);
   });
+  it('places a rhizarthrosis at the thumb saddle joint', () => {
+    const hands = (right: string) =>
+      categories(
+        report(
+          `Rechts: Daumensattelgelenk ${right} verschmälert mit Osteophyten.\nLinks: DIP-Arthrose II–IV ohne erosive Komponente. Daumensattelgelenk links regelrecht.`,
+          'Fingerpolyarthrose beidseits. Rhizarthrose nur rechts.',
+        ),
+      );
+    expect(hands('rechts')).toEqual([]);
+  });
 });
