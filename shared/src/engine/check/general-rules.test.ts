@@ -7691,4 +7691,19 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
       );
     expect(hands('rechts')).toEqual([]);
   });
+  it('knows a pulmonary venous congestion and its signs', () => {
+    const chest = (befund: string) =>
+      categories(
+        report(
+          `Herz verbreitert. ${befund} Kein Infiltrat.`,
+          'Kardiomegalie. Zeichen der pulmonalvenösen Stauung.',
+        ),
+      );
+    expect(chest('Lunge normal belüftet.')).toEqual(['unsupported_impression']);
+    expect(chest('Zentrale Umverteilung der Lungengefäße, Kerley-B-Linien beidseits.')).toEqual([]);
+    expect(
+      categories(report('Keine Zeichen der pulmonalvenösen Stauung.', 'Beginnende pulmonalvenöse Stauung.')),
+    ).toEqual(['negation']);
+    expect(categories(report('Keine Harnstauung.', 'Keine Stauung.'))).toEqual([]);
+  });
 });
