@@ -4092,10 +4092,10 @@ describe('a side word inside a compound', () => {
     expect(sides('Keine Zeichen der Rechtsherzbelastung.')).toEqual([]);
     expect(sides('Deutliche Linksverschiebung im Labor.')).toEqual([]);
   });
-  it('still names one in "rechtshemisphärisch", "linkskonvex" and "rechtsbetont"', () => {
+  it('still names one in "rechtshemisphärisch" and "linkskonvex"; "rechtsbetont" names both, the right more', () => {
     expect(sides('Subduralhämatom rechtshemisphärisch.')).toEqual(['right']);
     expect(sides('Linkskonvexe Skoliose.')).toEqual(['left']);
-    expect(sides('Rechtsbetonte Ergüsse.')).toEqual(['right']);
+    expect(sides('Rechtsbetonte Ergüsse.')).toEqual(['both']);
   });
 });
 
@@ -7705,5 +7705,16 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
       categories(report('Keine Zeichen der pulmonalvenösen Stauung.', 'Beginnende pulmonalvenöse Stauung.')),
     ).toEqual(['negation']);
     expect(categories(report('Keine Harnstauung.', 'Keine Stauung.'))).toEqual([]);
+  });
+  it('reads “rechtsbetont” as both sides, the right more', () => {
+    const hips = (impression: string) =>
+      categories(
+        report(
+          'Rechtes Hüftgelenk mit deutlicher Gelenkspaltverschmälerung und Osteophyten, links nur geringe Coxarthrose.',
+          impression,
+        ),
+      );
+    expect(hips('Coxarthrose rechtsbetont.')).toEqual([]);
+    expect(categories(report('Geringe Coxarthrose links.', 'Coxarthrose rechts.'))).toEqual(['laterality']);
   });
 });
