@@ -7717,4 +7717,17 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
     expect(hips('Coxarthrose rechtsbetont.')).toEqual([]);
     expect(categories(report('Geringe Coxarthrose links.', 'Coxarthrose rechts.'))).toEqual(['laterality']);
   });
+  it('takes no side from a place the Beurteilung calls normal', () => {
+    const cervix = (side: string) =>
+      categories(
+        report(
+          `Stromaring rechts unterbrochen mit Tumorausdehnung in das Parametrium rechts; ${side} erhaltener Stromaring, Parametrium frei.`,
+          'Zervixkarzinom, 3,6 cm, mit Parametrieninfiltration rechts (FIGO IIB), linkes Parametrium frei.',
+        ),
+      );
+    expect(cervix('links')).toEqual([]);
+    expect(
+      categories(report('Tumorausdehnung in das Parametrium rechts.', 'Parametrieninfiltration links.')),
+    ).toEqual(['laterality']);
+  });
 });

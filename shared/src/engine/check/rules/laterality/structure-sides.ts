@@ -90,6 +90,8 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
     if (c.section !== 'impression' || flaggedClauses.has(c.index)) continue;
     // A finding called known ("Vorbekannte Jugularvenenthrombose links") is the history's.
     if (KNOWN.test(text.slice(c.start, c.end))) continue;
+    // A place the Beurteilung calls normal ("linkes Parametrium frei") puts no finding on its side.
+    if (c.normal) continue;
     // A finding or a procedure in the clause or its sentence ("Ossäre Metastasen in BWK 11, Os ilium
     // rechts", "ZVK-Anlage über die linke V. jugularis interna").
     if (!assertsSomething(a, c)) continue;
