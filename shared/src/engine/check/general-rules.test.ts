@@ -7730,4 +7730,11 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
       categories(report('Tumorausdehnung in das Parametrium rechts.', 'Parametrieninfiltration links.')),
     ).toEqual(['laterality']);
   });
+  it('keeps a finding “neu gegenüber der Voruntersuchung” today’s', () => {
+    const ascites = (befund: string) => categories(report(`${befund} Milz normal groß.`, 'Kein Aszites.'));
+    expect(ascites('Geringe Menge Aszites perihepatisch, neu gegenüber der Voruntersuchung.')).toEqual([
+      'negation',
+    ]);
+    expect(ascites('In der Voruntersuchung geringe Menge Aszites perihepatisch.')).toEqual([]);
+  });
 });
