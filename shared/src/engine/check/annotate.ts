@@ -137,6 +137,10 @@ const BESIDE = /(?<![\p{L}])(?:prä|para|peri|retro|supra|infra|juxta|extra)$/iu
 const MEASURE_NAME_AFTER =
   /^\p{L}*-(?:\p{L}+-)*(?:abstand|distanz|winkel|index|verhältnis|quotient)(?!\p{L})/iu;
 
+/** A contrast phase named after a vessel: "portalvenös hypodense Läsion" is seen in that phase, not in the vein. */
+const PHASE_WORD = /^(?:portalvenös|arteriell)\p{L}*$/iu;
+const PHASE_AFTER = /^\s+(?:hypo|hyper|iso|kontrastiert|\p{L}*anreicher|\p{L}*(?:ausgewaschen|wash))/iu;
+
 const LUNG_BEFORE = /(?:lappen|lunge|pulmo)[^.]*$/iu;
 
 /** "8" and "VIII", "4a" and "IVa" are one segment. */
@@ -145,12 +149,21 @@ function romanSegment(name: string): string {
   return (arabic ? `${ROMAN[Number(arabic[1]) - 1]}${arabic[2]}` : name).toUpperCase();
 }
 
+/** The word that starts at a position. */
+function wordAt(text: string, start: number): string {
+  return /^[\p{L}-]*/u.exec(text.slice(start, start + 40))?.[0] ?? '';
+}
+
 function findStructures(text: string): StructureHit[] {
   const hits: StructureHit[] = STRUCTURE_SCANNER.scan(text)
     .filter(
       (h) =>
         !BESIDE.test(text.slice(Math.max(0, h.start - 6), h.start)) &&
-        !MEASURE_NAME_AFTER.test(text.slice(h.end, h.end + 30)),
+        !MEASURE_NAME_AFTER.test(text.slice(h.end, h.end + 30)) &&
+        !(
+          PHASE_WORD.test(wordAt(text, h.start)) &&
+          PHASE_AFTER.test(text.slice(h.start + wordAt(text, h.start).length, h.start + 60))
+        ),
     )
     .map((h) => ({
       start: h.start,

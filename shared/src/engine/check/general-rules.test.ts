@@ -7737,4 +7737,22 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
     ]);
     expect(ascites('In der Voruntersuchung geringe Menge Aszites perihepatisch.')).toEqual([]);
   });
+  it('meets a liver lesion called suspicious of metastasis with a denied liver metastasis, seen in the portal venous phase', () => {
+    expect(
+      categories(
+        report(
+          'In Lebersegment IVb neu aufgetretene 8 mm große, arteriell hypervaskularisierte und portalvenös hypodense Läsion, metastasensuspekt. Übrige Leber unauffällig.',
+          'Kein Nachweis von Lebermetastasen.',
+        ),
+      ),
+    ).toEqual(['negation']);
+    expect(
+      categories(
+        report(
+          'Thorax: Keine pulmonalen Rundherde. Abdomen: Im Lebersegment VII eine hypodense Läsion von 2,6 cm, metastasensuspekt.',
+          'Metastasensuspekte Leberläsion Segment VII. Thorakal kein Metastasennachweis.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

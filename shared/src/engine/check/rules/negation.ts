@@ -164,6 +164,20 @@ function namedOutside(text: string, nc: Clause, n: FindingHit, p: FindingHit): b
 }
 
 /** A negated general finding covers its specific kinds ("keine intrakranielle Blutung" vs "Subduralhämatom"). */
+/** A lesion its sentence calls suspicious of metastasis ("Läsion, metastasensuspekt") meets "keine Metastasen". */
+const METASTASIS_SUSPECTED = /metasta\p{L}*(?:suspekt|verdächtig)/iu;
+
+function suspectedAs(a: Annotated, n: FindingHit, p: FindingHit): boolean {
+  const pc = a.clauses[p.clause] as Clause;
+  return (
+    n.id === 'metastase' &&
+    p.group === 'herd' &&
+    METASTASIS_SUSPECTED.test(sentenceTextOf(a, pc)) &&
+    // ... in the organ the denial names ("Kein Nachweis von Lebermetastasen"), not elsewhere.
+    sameOrganOrPart(contextOf(a, a.clauses[n.clause] as Clause), contextOf(a, pc))
+  );
+}
+
 function sameConcept(n: FindingHit, p: FindingHit): boolean {
   return (
     p.id === n.id ||
@@ -759,7 +773,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     const candidates: { clause: Clause; own: boolean }[] = [];
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
-      if (!sameConcept(n, p) || pc.sentence === nc.sentence) continue;
+      if (!(sameConcept(n, p) || suspectedAs(a, n, p)) || pc.sentence === nc.sentence) continue;
       if (p.past && !n.qualifiers.includes('älter')) continue;
       // A noun the lexicon lacks, negated and asserted within one section, is said of two places
       // the checker cannot tell apart ("Zahn 46 periapikal keine Aufhellung", "Zahn 36 ... Aufhellung").
