@@ -7755,4 +7755,15 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
       ),
     ).toEqual([]);
   });
+  it('puts an effusion beside a lung lobe in the pleura', () => {
+    const chest = (befund: string) =>
+      categories(
+        report(
+          `Konsolidierung im rechten Unterlappen mit Aerobronchogramm. ${befund}`,
+          'Lobärpneumonie im rechten Unterlappen mit Begleitinfiltration des Mittellappens und kleinem parapneumonischem Erguss rechts.',
+        ),
+      );
+    expect(chest('Kein Pleuraerguss, keine Pleuraverdickung.')).toEqual(['negation']);
+    expect(chest('Schmaler Pleuraerguss rechts, keine Pleuraverdickung.')).toEqual([]);
+  });
 });

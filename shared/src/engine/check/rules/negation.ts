@@ -164,6 +164,8 @@ function namedOutside(text: string, nc: Clause, n: FindingHit, p: FindingHit): b
 }
 
 /** A negated general finding covers its specific kinds ("keine intrakranielle Blutung" vs "Subduralhämatom"). */
+const LUNG_PARTS = new Set(['lunge', 'oberlappen', 'mittellappen', 'unterlappen']);
+
 /** A lesion its sentence calls suspicious of metastasis ("Läsion, metastasensuspekt") meets "keine Metastasen". */
 const METASTASIS_SUSPECTED = /metasta\p{L}*(?:suspekt|verdächtig)/iu;
 
@@ -763,6 +765,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     let context = contexts.get(f);
     if (!context) {
       context = findingContext(a, clauses[f.clause] as Clause, f);
+      // An effusion lies beside a lung lobe, not in it ("Pneumonie im Unterlappen mit Erguss"): the pleura's.
+      if (f.id === 'erguss' && context.length > 0 && context.every((s) => LUNG_PARTS.has(s.id))) context = [];
       contexts.set(f, context);
     }
     return context;
@@ -802,7 +806,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       const phrase = n.global && after.length === 0 ? labelPlaces(text, clauses, nc) : after;
       const local = !n.global || phrase.length > 0;
       const nPlaces = n.global ? phrase : placesFor(nc.places, headOf(text, nc, n) ?? n);
-      const pPlaces = placesFor(pc.places, p);
+      const pPlaces = placesFor(pc.places, p).filter((x) => p.id !== 'erguss' || !LUNG_PARTS.has(x.key));
       const covers = placeCovers(nPlaces, pPlaces);
       // Both name places and the negated ones do not reach the finding's: different structures.
       // ... unless they share a numbered level: "Fraktur der HWS" reaches the Processus transversus C6.
