@@ -7766,4 +7766,14 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
     expect(chest('Kein Pleuraerguss, keine Pleuraverdickung.')).toEqual(['negation']);
     expect(chest('Schmaler Pleuraerguss rechts, keine Pleuraverdickung.')).toEqual([]);
   });
+  it('reads a “Knötchen” as a nodule', () => {
+    expect(
+      categories(
+        report(
+          'Keine kontrastmittelaufnehmenden wandständigen Knoten.',
+          'IPMN mit kontrastmittelaufnehmendem wandständigem Knötchen.',
+        ),
+      ),
+    ).toEqual(['negation']);
+  });
 });
