@@ -5,7 +5,8 @@
  * German/Latin letter swap outside a Latin name is a spelling variant, not an error (but a name
  * has one spelling: "Modik" is "Modic").
  */
-import { deletions } from '../lexicon/lexicon';
+import { deletions, type Lexicon } from '../lexicon/lexicon';
+import { koelnerPhonetik } from '../text/koelner-phonetik';
 import { editDistance, spellingKey } from '../text/spelling-key';
 import type { WordKnowledge } from '../text/word-knowledge';
 
@@ -56,6 +57,27 @@ function vowelSwap(a: string, b: string): boolean {
   return false;
 }
 
+/** The two keys differ by one pair of neighbouring letters swapped: "hepel" and "heple". */
+function swappedPair(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/**
+ * A name is heard, not read: "Heppel" sounds as "Hepple" does, a swapped letter pair that counts
+ * as two edits above. The one eponym with the same sound code and that swap.
+ */
+function soundAlikeName(word: string, lexicon: Lexicon): string | undefined {
+  if (!/^\p{Lu}\p{Ll}{4,}$/u.test(word)) return undefined;
+  const key = spellingKey(word);
+  const names = (lexicon.byPhonetic.get(koelnerPhonetik(word)) ?? []).filter(
+    (term) => lexicon.eponyms.has(term) && swappedPair(key, spellingKey(term)),
+  );
+  return names.length === 1 ? names[0] : undefined;
+}
+
 /** Closest lexicon word for an unknown word; undefined when none is close or the choice is unclear. */
 export function closestTerm(
   word: string,
@@ -100,5 +122,5 @@ export function closestTerm(
     }
     if (best !== undefined && !tie) return best + ending;
   }
-  return undefined;
+  return soundAlikeName(word, lexicon);
 }

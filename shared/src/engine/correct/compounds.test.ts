@@ -15,6 +15,13 @@ describe('compounds', () => {
     expect(run('Hand Wurzel Knochen regelrecht')).toBe('Handwurzelknochen regelrecht');
   });
 
+  it('joins combining forms that never stand alone', () => {
+    expect(run('Fibro vaskuläre Septen, skapho trapezoidales Gelenk')).toBe(
+      'fibrovaskuläre Septen, skaphotrapezoidales Gelenk',
+    );
+    expect(run('fibro und ossär')).toBe('fibro und ossär');
+  });
+
   it('joins a first part with a linking -s that no noun of its kind takes alone', () => {
     expect(run('nach Distorsions Trauma')).toBe('nach Distorsionstrauma');
     expect(run('Geringe Flüssigkeits Ansammlung')).toBe('Geringe Flüssigkeitsansammlung');

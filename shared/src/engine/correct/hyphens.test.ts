@@ -59,4 +59,23 @@ describe('hyphens', () => {
       expect(run(text)).toBe(text);
     }
   });
+
+  it('hyphenates a Latin name before a German noun, not a place before what lies there', () => {
+    expect(run('Extensor carpi ulnaris Sehne intakt')).toBe('Extensor-carpi-ulnaris-Sehne intakt');
+    expect(run('Akuter Medulla oblongata Infarkt')).toBe('Akuter Medulla-oblongata-Infarkt');
+    for (const text of [
+      'Im Colon sigmoideum Wandverdickung',
+      'Inferiores glenohumerales Ligament intakt',
+      'Arteria carotis Vena jugularis',
+      'Processus styloideus ulnae links',
+      'Arteria carotis interna dextra Stenose',
+    ]) {
+      expect(run(text)).toBe(text);
+    }
+  });
+
+  it('joins two codes only where the lexicon lists them as one', () => {
+    expect(run('HLA B27 positiv')).toBe('HLA-B27 positiv');
+    expect(run('MRT T2 axial')).toBe('MRT T2 axial');
+  });
 });

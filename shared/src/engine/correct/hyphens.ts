@@ -4,6 +4,8 @@
  *   "EKG-getriggert", "T1 hypointense" -> "T1-hypointense"; noun + modality: "Mehrzeilen CT";
  * - number + "-jährig", "-fach": "22 jähriger" -> "22-jähriger";
  * - eponym + noun: "Hoffa Fettkörper" -> "Hoffa-Fettkörper";
+ * - Latin name + German noun: "Extensor carpi ulnaris Sehne" -> "Extensor-carpi-ulnaris-Sehne";
+ * - two codes the lexicon lists as one: "HLA B27" -> "HLA-B27";
  * - catheter sizes: "6 French Schleuse" -> "6-French-Schleuse";
  * - suspended hyphens: "Grund und Deckplatten" -> "Grund- und Deckplatten", "STIR und
  *   T1-Sequenzen" -> "STIR- und T1-Sequenzen".
@@ -11,6 +13,7 @@
  */
 import { lexiconKey } from '../lexicon/lexicon';
 import { isAcronym, isLetterWord, isLowercase, makeToken, startsClause, type Token } from '../text/tokens';
+import { LATIN_HEADS } from './closest-term';
 import { adjacent, LABEL_WORDS, NOUN_PREFIX, type RuleContext, type RuleFamily } from './rule';
 
 const MODALITIES = /^(CT|MRT|MR|PET|CTA|MRA|DSA|PET-CT|SPECT)$/;
@@ -52,6 +55,9 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
     return false;
   // Hybrid imaging: "PET CT" -> "PET-CT".
   if (/^(PET|SPECT)$/.test(a.text) && /^(CT|MRT|MR)$/.test(b.text)) return true;
+  // "HLA B27": a code of two codes, joined only where the lexicon spells it so ("MRT T2" stays apart).
+  if (isCode(a.text) && isCode(b.text))
+    return context.lexicon.byKey.get(lexiconKey(a.text + b.text)) === `${a.text}-${b.text}`;
   const bIsWord = isLetterWord(b) && !LABEL_WORDS.has(b.text.toLowerCase());
   if (isCode(a.text) && bIsWord && !isCode(b.text)) {
     if (isLowercase(b.text)) return TECHNICAL_TAIL.test(b.text);
@@ -101,6 +107,55 @@ function hyphenJoin(tokens: readonly Token[], i: number, context: RuleContext): 
   return false;
 }
 
+/**
+ * Endings of Latin attributes: "carpi", "ulnaris", "oblongata", "valgus", "posterior", "ulnae".
+ * Not "-es": that ends German adjectives too ("glenohumerales", "zentrilobuläres").
+ */
+const LATIN_ATTRIBUTE = /^\p{Ll}{3,}(us|is|i|ae|a|um|or|ex)$/u;
+const PLACE_PREPOSITION = /^(im|am|vom|zum|beim|ins|in|an|auf|über|unter)$/i;
+/** Latin sides stay words of their own, as "rechts" and "links" do. */
+const LATIN_SIDE = /^(dext|sinist)/;
+
+/** A lowercase Latin word of a name: one the dictionary lacks and the lexicon knows only as anatomy, if at all. */
+function latinAttribute(token: Token, context: RuleContext): boolean {
+  const { knowledge, lexicon } = context;
+  const text = token.text;
+  if (!LATIN_ATTRIBUTE.test(text) || LATIN_SIDE.test(text) || lexicon.prefixes.has(text)) return false;
+  if (knowledge.inDictionary(text)) return false;
+  return lexicon.anatomy.has(text) || !knowledge.isKnown(text);
+}
+
+/**
+ * "Extensor carpi ulnaris Sehne", "Medulla oblongata Infarkt": a Latin name (a capitalized word the
+ * German dictionary lacks, then one to three Latin attributes) before a German noun is the first
+ * part of a compound, hyphenated throughout. Returns the number of tokens of the run, 0 if none.
+ */
+function latinNameCompound(tokens: readonly Token[], i: number, context: RuleContext): number {
+  const { knowledge, lexicon } = context;
+  const head = tokens[i] as Token;
+  if (head.locked || !isLetterWord(head) || head.text.includes('-') || isLowercase(head.text)) return 0;
+  if (isCode(head.text) || LABEL_WORDS.has(head.text.toLowerCase())) return 0;
+  if (knowledge.inDictionary(head.text) || knowledge.inDictionary(head.text.toLowerCase())) return 0;
+  // "Im Colon sigmoideum Wandverdickung": after a preposition the name is a place, the noun what lies there.
+  if (PLACE_PREPOSITION.test(tokens[i - 1]?.text ?? '')) return 0;
+  let k = i + 1;
+  while (k - i <= 3) {
+    const token = tokens[k];
+    if (!token || !adjacent(tokens[k - 1], token) || !latinAttribute(token, context)) break;
+    k++;
+  }
+  const noun = tokens[k];
+  if (k === i + 1 || !noun || !adjacent(tokens[k - 1], noun) || !isLetterWord(noun)) return 0;
+  const text = noun.text;
+  if (text.includes('-') || isLowercase(text) || text.length < 4 || isCode(text)) return 0;
+  // A second Latin name ("Arteria carotis Vena jugularis") or a classifier ("Typ", "Grad") is no compound tail.
+  if (LATIN_HEADS.has(text) || CLASSIFIERS.test(text) || LABEL_WORDS.has(text.toLowerCase())) return 0;
+  if (lexicon.eponyms.has(text) || LATIN_ATTRIBUTE.test(text.toLowerCase())) return 0;
+  const german =
+    knowledge.inDictionary(text) || knowledge.isNoun(text) || knowledge.isCompound(text.toLowerCase());
+  return german ? k - i + 1 : 0;
+}
+
 /** "Grund" before "und Deckplatten" is the first half of "Grundplatten". */
 function suspends(tokens: readonly Token[], i: number, context: RuleContext): boolean {
   const a = tokens[i];
@@ -143,6 +198,12 @@ export const hyphens: RuleFamily = {
   name: 'hyphens',
   apply(tokens, context) {
     const out = [...tokens];
+    for (let i = 0; i < out.length - 2; i++) {
+      const length = latinNameCompound(out, i, context);
+      if (length === 0) continue;
+      const parts = out.slice(i, i + length);
+      out.splice(i, length, makeToken(parts.map((token) => token.text).join('-'), (parts[0] as Token).pre));
+    }
     for (let i = 0; i < out.length - 1; i++) {
       if (out[i]?.locked || out[i + 1]?.locked || !hyphenJoin(out, i, context)) continue;
       const a = out[i] as Token;

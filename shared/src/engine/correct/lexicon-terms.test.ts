@@ -17,6 +17,15 @@ describe('lexicon terms', () => {
     );
     expect(run('Pi Rads 2')).toBe('PI-RADS 2');
     expect(run('Lung Rads 3')).toBe('Lung-RADS 3');
+    expect(run('Rand des Meta Karpal Köpfchens')).toBe('Rand des Metakarpalköpfchens');
+    expect(run('Übrige Metatarso Phalangeal Gelenke')).toBe('Übrige Metatarsophalangealgelenke');
+    expect(run('Am Kopf Hals Übergang Cam Deformität')).toBe('Am Kopf-Hals-Übergang Cam-Deformität');
+    expect(run('Hallux valgus Fehlstellung, Ulna Plus Variante')).toBe(
+      'Hallux-valgus-Fehlstellung, Ulna-Plus-Variante',
+    );
+    expect(run('des fibro kartilaginären Komplexes, fett gesättigt')).toBe(
+      'des fibrokartilaginären Komplexes, fettgesättigt',
+    );
     expect(run('Bifurkation des Trunkus pulmonalis, Falx zerebri')).toBe(
       'Bifurkation des Truncus pulmonalis, Falx cerebri',
     );
@@ -30,6 +39,11 @@ describe('lexicon terms', () => {
     expect(run('Kleine Osteofyten')).toBe('Kleine Osteophyten');
     expect(run('Modik Typ 1, Punktion in Koaxial Technik')).toBe('Modic Typ 1, Punktion in Koaxialtechnik');
     expect(run('Der Herd ist PET positiv')).toBe('Der Herd ist PET-positiv');
+    expect(run('Grad 3 nach Tönis')).toBe('Grad 3 nach Tönnis');
+    // A name heard with a letter pair swapped is the name; another name that merely sounds like
+    // one ("Galasso", "Galeazzi") stays.
+    expect(run('Stadium 3 nach Heppel')).toBe('Stadium 3 nach Hepple');
+    expect(run('Klassifikation nach Galasso')).toBe('Klassifikation nach Galasso');
     // A sound-alike of another disease is no correction: "Entesitis" is the enthesitis, not "Enteritis".
     expect(run('Entesitis am Ansatz des Ligamentum interspinale')).toBe(
       'Enthesitis am Ansatz des Ligamentum interspinale',
