@@ -7776,4 +7776,13 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
       ),
     ).toEqual(['negation']);
   });
+  it('places a paravesical haematoma beside the bladder, not in the gluteal muscles', () => {
+    // s145-r13, a clean report.
+    const text =
+      'Klinische Angaben:\n46-jährige Patientin, Motorradunfall, Schmerzen linke Hüfte. Z.n. Hysterektomie bei Uterus myomatosus 2019, Ovarien belassen.\n\nTechnik:\nCT Becken nativ und nach i.v. KM (portalvenös), 1 mm, MPR, 3D-Rekonstruktion des Acetabulums.\n\nBefund:\nFraktur des hinteren Pfeilers des Acetabulums links mit Ausläufer in die quadrilaterale Fläche, Dislokation bis 4 mm. Hinterwand intakt, Femurkopf zentriert, kein intraartikuläres Fragment. Rechtes Hüftgelenk unauffällig. Nicht dislozierte Fraktur des oberen Schambeinastes rechts.\nParavesikales Hämatom links, 23 mm dick, ohne Kontrastmittelextravasat. Harnblase regelrecht konfiguriert und glatt begrenzt; keine Spätphase akquiriert, bei Hämaturie ggf. CT-Zystographie.\nLWK 5 und Os sacrum ohne Fraktur, ISG beidseits kongruent. Symphyse nicht erweitert. Sigma und Rektum unauffällig. Inguinale Lymphknoten nicht vergrößert. Glutealmuskulatur links ödematös aufgelockert, ohne abgrenzbares Hämatom.\nUterus operativ entfernt, Vaginalstumpf glatt. Ovarien normal groß, links eine 2,1 cm große dünnwandige Zyste.\n\nBeurteilung:\n1. Fraktur des hinteren Pfeilers des Acetabulums links, gering disloziert (max. 4 mm), Gelenk kongruent.\n2. Nicht dislozierte Fraktur des oberen Schambeinastes rechts.\n3. Paravesikales Hämatom links (2,3 cm) ohne Hinweis auf aktive Blutung.\n4. Ovarialzyste links 21 mm, am ehesten funktionell (Follikelzyste, DD Corpus-luteum-Zyste).';
+    expect(categories(text)).toEqual([]);
+    expect(
+      categories(text.replace('Paravesikales Hämatom links (2,3 cm)', 'Glutealhämatom links (2,3 cm)')),
+    ).toEqual(['negation']);
+  });
 });
