@@ -1779,8 +1779,8 @@ const DEEP_ANY =
 export function regionsOf(text: string): Set<string> {
   const out = new Set<string>();
   if (DEEP_ANY.test(text)) for (const [regex, region] of DEEP_REGIONS) if (regex.test(text)) out.add(region);
-  // Every lobe adjective ends in "tal" or "ral" (frontal, parietal, okzipital; temporal).
-  if (!text.includes('tal') && !text.includes('ral')) return out;
+  // Every lobe adjective ends in "tal" (frontal, parietal, okzipital) but "temporal".
+  if (!text.includes('tal') && !text.includes('empor')) return out;
   for (const m of text.matchAll(REGION)) {
     for (const lobe of (m[1] as string).toLowerCase().matchAll(LOBES)) {
       out.add(lobe[0].replace(/o$/u, '').replace('occipit', 'okzipit'));

@@ -258,21 +258,28 @@ function partBefore(before: string): string | undefined {
   return part ? (part[1] ?? (part[2] as string).toLowerCase()) : undefined;
 }
 
-/** Adjectives that name a place by themselves ("pertrochantäre Fraktur" lies at the trochanter). */
-const ADJECTIVE_PLACES = Object.entries(placesJson.adjectives as Record<string, string>).map(
-  ([stem, key]) => [new RegExp(`(?<!\\p{L})${stem}\\p{L}*`, 'giu'), key] as const,
+/** Adjectives that name a place by themselves ("pertrochantäre Fraktur" lies at the trochanter): one scan for all. */
+const ADJECTIVE_KEYS = Object.values(placesJson.adjectives as Record<string, string>);
+const ADJECTIVE_PLACES = new RegExp(
+  `(?<!\\p{L})(?:${Object.keys(placesJson.adjectives)
+    .map((stem) => `(${stem})`)
+    .join('|')})\\p{L}*`,
+  'giu',
 );
 
 function adjectivePlaces(from: number, slice: string): PlaceHit[] {
-  return ADJECTIVE_PLACES.flatMap(([regex, key]) =>
-    [...slice.matchAll(regex)].map((m) => ({
+  const out: PlaceHit[] = [];
+  for (const m of slice.matchAll(ADJECTIVE_PLACES)) {
+    const key = ADJECTIVE_KEYS[m.slice(1).findIndex((group) => group !== undefined)] as string;
+    out.push({
       start: from + m.index,
       end: from + m.index + m[0].length,
       key,
       wide: withWholes([key]),
       part: undefined,
-    })),
-  );
+    });
+  }
+  return out;
 }
 
 /** Place words of text[from, to), with positions in text. */

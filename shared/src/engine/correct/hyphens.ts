@@ -133,6 +133,8 @@ function latinAttribute(token: Token, context: RuleContext): boolean {
 function latinNameCompound(tokens: readonly Token[], i: number, context: RuleContext): number {
   const { knowledge, lexicon } = context;
   const head = tokens[i] as Token;
+  // Cheap test first: almost no word is followed by a Latin attribute.
+  if (!LATIN_ATTRIBUTE.test(tokens[i + 1]?.text ?? '')) return 0;
   if (head.locked || !isLetterWord(head) || head.text.includes('-') || isLowercase(head.text)) return 0;
   if (isCode(head.text) || LABEL_WORDS.has(head.text.toLowerCase())) return 0;
   if (knowledge.inDictionary(head.text) || knowledge.inDictionary(head.text.toLowerCase())) return 0;
