@@ -149,9 +149,12 @@ function romanSegment(name: string): string {
   return (arabic ? `${ROMAN[Number(arabic[1]) - 1]}${arabic[2]}` : name).toUpperCase();
 }
 
-/** The word that starts at a position. */
-function wordAt(text: string, start: number): string {
-  return /^[\p{L}-]*/u.exec(text.slice(start, start + 40))?.[0] ?? '';
+/** A vessel's adjective that names a contrast phase ("portalvenös hypodense Läsion"). */
+function namesPhase(text: string, hit: Span): boolean {
+  const word = wordAround(text, hit);
+  return (
+    PHASE_WORD.test(text.slice(word.start, word.end)) && PHASE_AFTER.test(text.slice(word.end, word.end + 40))
+  );
 }
 
 function findStructures(text: string): StructureHit[] {
@@ -160,10 +163,7 @@ function findStructures(text: string): StructureHit[] {
       (h) =>
         !BESIDE.test(text.slice(Math.max(0, h.start - 6), h.start)) &&
         !MEASURE_NAME_AFTER.test(text.slice(h.end, h.end + 30)) &&
-        !(
-          PHASE_WORD.test(wordAt(text, h.start)) &&
-          PHASE_AFTER.test(text.slice(h.start + wordAt(text, h.start).length, h.start + 60))
-        ),
+        !namesPhase(text, h),
     )
     .map((h) => ({
       start: h.start,

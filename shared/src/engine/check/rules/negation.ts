@@ -163,7 +163,7 @@ function namedOutside(text: string, nc: Clause, n: FindingHit, p: FindingHit): b
   return wordOf(text, p).slice(0, 6) === apart.toLowerCase().slice(0, 6);
 }
 
-/** A negated general finding covers its specific kinds ("keine intrakranielle Blutung" vs "Subduralhämatom"). */
+/** The lung and its lobes: an effusion named beside them lies in the pleura, not in them. */
 const LUNG_PARTS = new Set(['lunge', 'oberlappen', 'mittellappen', 'unterlappen']);
 
 /** A lesion its sentence calls suspicious of metastasis ("Läsion, metastasensuspekt") meets "keine Metastasen". */
@@ -180,6 +180,7 @@ function suspectedAs(a: Annotated, n: FindingHit, p: FindingHit): boolean {
   );
 }
 
+/** A negated general finding covers its specific kinds ("keine intrakranielle Blutung" vs "Subduralhämatom"). */
 function sameConcept(n: FindingHit, p: FindingHit): boolean {
   return (
     p.id === n.id ||
@@ -210,18 +211,22 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   älter: OLD_WORD,
 };
 
+/** A qualifier the finding's clause denies is none of it: "Dissektion ... ohne Flusslimitation" is no flow-limiting one. */
+const DENIED_BEFORE = /(?<!\p{L})(?:ohne|keine?[nmrs]?|nicht)\s+(?:\p{L}+\s+)?$/iu;
+
+function deniedAt(pText: string, at: number): boolean {
+  return DENIED_BEFORE.test(pText.slice(Math.max(0, at - 30), at));
+}
+
+function saysPositively(regex: RegExp | undefined, pText: string): boolean {
+  const m = regex?.exec(pText);
+  return !!m && !deniedAt(pText, m.index);
+}
+
 /**
  * The asserted finding has every describing word of the negation ("keine neuen Herde") and, where
  * the negation names places ("hilär und mediastinal keine Lymphknoten"), one of them.
  */
-/** A qualifier the finding's clause denies is none of it: "Dissektion ... ohne Flusslimitation" is no flow-limiting one. */
-const DENIED_BEFORE = /(?<!\p{L})(?:ohne|keine?[nmrs]?|nicht)\s+(?:\p{L}+\s+)?$/iu;
-
-function saysPositively(regex: RegExp | undefined, pText: string): boolean {
-  const m = regex?.exec(pText);
-  return !!m && !DENIED_BEFORE.test(pText.slice(Math.max(0, m.index - 30), m.index));
-}
-
 function qualifiersHold(n: FindingHit, p: FindingHit, pText: string, pPlaces: PlaceHit[]): boolean {
   const implied = IMPLIED_QUALIFIERS[p.id] ?? [];
   // At a word start: "neu" is not in "Pneumothorax".
@@ -424,7 +429,7 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
   if (after) stems.push(after.toLowerCase());
   return stems.some((stem) => {
     const at = pText.indexOf(stem);
-    return at < 0 || DENIED_BEFORE.test(pText.slice(Math.max(0, at - 30), at));
+    return at < 0 || deniedAt(pText, at);
   });
 }
 
@@ -476,11 +481,8 @@ function namesLeftOrRight(c: Clause, f: FindingHit): boolean {
 }
 
 /** A denial in one brain lobe says nothing of another ("Temporal links kein Herdbefund" beside "Marklagerläsionen frontal"). */
-function lobesApart(text: string, nc: Clause, pc: Clause): boolean {
-  const denied = regionsOf(text.slice(nc.start, nc.end));
-  if (denied.size === 0) return false;
-  const found = regionsOf(text.slice(pc.start, pc.end));
-  return found.size > 0 && ![...denied].some((r) => found.has(r));
+function lobesApart(denied: Set<string>, found: Set<string>): boolean {
+  return denied.size > 0 && found.size > 0 && ![...denied].some((r) => found.has(r));
 }
 
 /**
@@ -771,6 +773,16 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     }
     return context;
   };
+  // Each clause's brain lobes once, not once per pair.
+  const lobes = new Map<number, Set<string>>();
+  const lobesOf = (c: Clause) => {
+    let found = lobes.get(c.index);
+    if (!found) {
+      found = regionsOf(text.slice(c.start, c.end));
+      lobes.set(c.index, found);
+    }
+    return found;
+  };
   for (const n of negated) {
     const nc = clauses[n.clause] as Clause;
     const nSide = findingSide(nc, n)?.side;
@@ -801,7 +813,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // ... or by place adverbs after it ("Keine freie Flüssigkeit perihepatisch oder perisplenisch").
       if (n.global && !adverbsHold(text, nc, n, pc)) continue;
       if (!positionsHold(a, nc, n, pc)) continue;
-      if (lobesApart(text, nc, pc)) continue;
+      if (lobesApart(lobesOf(nc), lobesOf(pc))) continue;
       const after = n.global ? placePhraseAfter(text, nc, n) : [];
       const phrase = n.global && after.length === 0 ? labelPlaces(text, clauses, nc) : after;
       const local = !n.global || phrase.length > 0;
@@ -903,7 +915,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         // Befund's "Osteolyse im Wirbelkörper BWK 11" against "Schädel: Keine Osteolysen").
         const placeless = pPlaces.length === 0 && nPlaces.length > 0;
         const levelless = !contextFor(p).some((x) => x.family === 'level');
-        const lobeless = regionsOf(text.slice(pc.start, pc.end)).size === 0;
+        const lobeless = lobesOf(pc).size === 0;
         const elsewhere = asserted.some((o) => {
           const oc = clauses[o.clause] as Clause;
           return (
@@ -914,7 +926,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
               // enhancing lesion at BWK 6 and the Beurteilung's "Läsion mit Schrankenstörung").
               (sideless && levelless && levelsDiffer(contextFor(n), contextFor(o))) ||
               // ... or in another brain lobe ("Temporal links kein Herdbefund", "Marklagerläsionen frontal").
-              (lobeless && lobesApart(text, nc, oc)) ||
+              (lobeless && lobesApart(lobesOf(nc), lobesOf(oc))) ||
               // ... or at another place, on the Beurteilung's side ("Weber-B-Fraktur links" for the
               // Befund's "Fraktur der distalen Fibula" against "kein Hinweis auf Fraktur des Volkmann-Dreiecks").
               (placeless &&
