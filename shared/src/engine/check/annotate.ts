@@ -143,6 +143,15 @@ const PHASE_AFTER = /^\s+(?:hypo|hyper|iso|kontrastiert|\p{L}*anreicher|\p{L}*(?
 
 const LUNG_BEFORE = /(?:lappen|lunge|pulmo)[^.]*$/iu;
 
+const SIDE_AFTER = /^\s+(?:rechts|links|re\.|li\.)/iu;
+
+/** The lobe a lung segment lies in: 1 to 3 upper, 4 and 5 middle (on the left the lingula, of the upper lobe), 6 to 10 lower. */
+function lobeOfSegment(n: number, after: string): string {
+  if (n <= 3) return 'oberlappen';
+  if (n <= 5) return /^\s+(?:links|li\.)/iu.test(after) ? 'oberlappen' : 'mittellappen';
+  return 'unterlappen';
+}
+
 /** "8" and "VIII", "4a" and "IVa" are one segment. */
 function romanSegment(name: string): string {
   const arabic = /^([1-8])([ab]?)$/iu.exec(name);
@@ -171,8 +180,18 @@ function findStructures(text: string): StructureHit[] {
       id: (STRUCTURES[h.entry] as (typeof STRUCTURES)[number]).id,
     }));
   for (const m of text.matchAll(SEGMENT_REGEX)) {
-    // "Unterlappen, Segment 6" is a lung segment; lungs number theirs in Arabic too.
+    // "Unterlappen, Segment 6" is a lung segment; lungs number theirs in Arabic too. One with a side
+    // and no lobe ("Rundherd im Segment 6 rechts") names the lobe it lies in.
+    const end = m.index + m[0].length;
     if (/^\d/.test(m[1] ?? '') && LUNG_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+    if (/^\d/.test(m[1] ?? '') && SIDE_AFTER.test(text.slice(end, end + 8))) {
+      hits.push({
+        start: m.index,
+        end,
+        id: lobeOfSegment(Number.parseInt(m[1] as string, 10), text.slice(end, end + 8)),
+      });
+      continue;
+    }
     hits.push({
       start: m.index,
       end: m.index + m[0].length,

@@ -7786,3 +7786,83 @@ describe('what a cancer centre, a night shift and a practice taught in the twent
     ).toEqual(['negation']);
   });
 });
+
+describe('what a women’s centre, a trauma unit and a liver clinic taught in the twenty-second session', () => {
+  it('reads two sizes of one lesion (mammography and ultrasound) as that lesion against a third', () => {
+    const breast = (impression: string) =>
+      categories(
+        report(
+          'Rechts oben außen bei 11 Uhr, ca. 6 cm mamillenfern, irregulärer Herd mit spikulierten Ausläufern, mammographisch 16 mm. Sonographisch echoarme Läsion mit dorsaler Schallauslöschung, 1,6 x 1,2 x 1,4 cm.',
+          impression,
+        ),
+      );
+    expect(breast('Suspekter Herd der rechten Mamma oben außen, 19 mm. BI-RADS 5.')).toEqual(['measurement']);
+    expect(breast('Suspekter Herd der rechten Mamma oben außen, 16 mm. BI-RADS 5.')).toEqual([]);
+  });
+  it('does not place a target sign below the liver in the liver', () => {
+    const bowel = (impression: string) =>
+      categories(
+        report(
+          'Im rechten Mittelbauch subhepatisch Kokardenformation mit einem Durchmesser von 3,2 cm, im Längsschnitt Pseudokidney-Zeichen.',
+          impression,
+        ),
+      );
+    expect(bowel('Ileokolische Invagination im rechten Mittelbauch, Kokarde 2,3 cm.')).toEqual([
+      'measurement',
+    ]);
+    expect(bowel('Ileokolische Invagination im rechten Mittelbauch, Kokarde 3,2 cm.')).toEqual([]);
+  });
+  it('measures a tendinopathy and a pelvic dilatation as the widening of their organ', () => {
+    const tendon = (impression: string) =>
+      categories(
+        report(
+          'Rechts spindelförmige Auftreibung der Achillessehne ca. 4 cm proximal des Ansatzes, sagittaler Durchmesser 9 mm. Links regelrechte Achillessehne.',
+          impression,
+        ),
+      );
+    expect(tendon('Tendinopathie der rechten Achillessehne, auf 12 mm verdickt.')).toEqual(['measurement']);
+    expect(tendon('Tendinopathie der rechten Achillessehne, auf 9 mm verdickt.')).toEqual([]);
+    const kidney = (impression: string) =>
+      categories(
+        report(
+          'Rechte Niere: Dilatation des Nierenbeckens mit einem a.p.-Durchmesser von 11 mm. Linke Niere unauffällig, Nierenbecken 4 mm.',
+          impression,
+        ),
+      );
+    expect(kidney('Isolierte Nierenbeckendilatation rechts (a.p. 7 mm).')).toEqual(['measurement']);
+    expect(kidney('Isolierte Nierenbeckendilatation rechts (a.p. 11 mm).')).toEqual([]);
+  });
+  it('reads “Appendixdurchmesser” as the organ’s width, not the appendicolith’s', () => {
+    const appendix = (size: string) =>
+      check(
+        report(
+          'Appendix vermiformis retrozäkal gelegen, auf 13 mm aufgetrieben, Wand verdickt, Appendikolith an der Basis (6 mm).',
+          `Akute Appendizitis mit Appendikolith, Appendixdurchmesser ${size}, ohne Perforation.`,
+        ),
+      ).map((c) => c.evidence.join(' | '));
+    expect(appendix('18 mm')).toEqual(['13 mm | 18 mm']);
+    expect(appendix('13 mm')).toEqual([]);
+  });
+  it('compares an aneurysm’s diameter named after its size, not its neck’s', () => {
+    const aorta = (size: string) =>
+      check(
+        report(
+          'Infrarenales Aortenaneurysma beginnend ca. 22 mm unterhalb des Abgangs der linken Nierenarterie, max. Querdurchmesser 5,4 cm, Länge ca. 8 cm. Halsdurchmesser 23 mm.',
+          `Infrarenales Bauchaortenaneurysma mit max. ${size} Durchmesser, Hals 23 mm weit.`,
+        ),
+      ).map((c) => c.evidence.join(' | '));
+    expect(aorta('4,5 cm')).toEqual(['5,4 cm | 4,5 cm']);
+    expect(aorta('5,4 cm')).toEqual([]);
+  });
+  it('places a lung segment with a side in its lobe', () => {
+    const lung = (size: string) =>
+      categories(
+        report(
+          'Spikulierter Rundherd im Segment 6 rechts, 2,3 x 1,9 cm, pleuraständig.',
+          `Biopsie des ${size} großen Rundherds im rechten Unterlappen.`,
+        ),
+      );
+    expect(lung('3,2 cm')).toEqual(['measurement']);
+    expect(lung('2,3 cm')).toEqual([]);
+  });
+});

@@ -22,6 +22,7 @@ import {
   sideOf,
   sidesCompatible,
   structuresCompatible,
+  wordAround,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
 import { type PlaceHit, placeCovers, placesOf } from '../places';
@@ -78,6 +79,9 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
     const organs = clause.context.filter((s) => !s.family);
     if (organs.length > 0) return new Set(organs.map((s) => `structure:${s.id}`));
   }
+  // "Appendixdurchmesser 18 mm", "Aortendurchmesser 4,1 cm": a dimension of the organ the word opens with.
+  const organ = m ? organDimension(a.text, clause, m) : null;
+  if (organ) return new Set([`structure:${organ.id}`]);
   const before = m ? namedBeforeSize(a, clause, m) : [];
   if (before.length > 0) return new Set(before.map((f) => f.group));
   // "Subduralhämatom (max. 14 mm) mit Mittellinienverlagerung um 9 mm": a size right after a
@@ -123,6 +127,17 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   // A sentence of sizes alone measures the finding of a sentence shortly before it, in its section
   // ("Infrarenales Aortenaneurysma. Hals 18 mm lang. Maximaler Außendurchmesser 5,4 cm.").
   return new Set(previousSentenceFindings(a, clause).map((f) => f.group));
+}
+
+/** A compound of an organ and a dimension word right before a size ("Appendixdurchmesser 18 mm"). */
+const ORGAN_DIMENSION_GAP =
+  /^\p{L}*(?:durchmesser|weite|breite|dicke|länge)\s*:?\s*(?:(?:von|ca\.|etwa|max\.|maximal)\s+)*$/iu;
+
+function organDimension(text: string, clause: Clause, m: Measurement): StructureHit | null {
+  const s = clause.structures.findLast((x) => !x.family && x.end <= m.start);
+  if (!s) return null;
+  const word = wordAround(text, s);
+  return word.start === s.start && ORGAN_DIMENSION_GAP.test(text.slice(s.end, m.start)) ? s : null;
 }
 
 function previousSentenceFindings(a: Annotated, clause: Clause): FindingHit[] {
@@ -212,7 +227,25 @@ function placeOf(a: Annotated, clause: Clause, m: Measurement): StructureHit[] {
   const previous = a.clauses[clause.index - 1];
   if (previous && previous.sentence === clause.sentence && clause.structures.length > 0)
     return previous.context;
-  return clause.context;
+  return clause.structures.length > 0 ? clause.context : (beforeLandmark(a, clause) ?? clause.context);
+}
+
+/**
+ * A clause of sizes alone after a finding placed by a distance to a landmark is at the organ in the
+ * finding's word, not at the landmark it inherits ("Aortenaneurysma beginnend 22 mm unterhalb der
+ * linken Nierenarterie, max. Querdurchmesser 5,4 cm": the aorta's, not the kidney's).
+ */
+function beforeLandmark(a: Annotated, clause: Clause): StructureHit[] | null {
+  const host = sentenceOf(a, clause).findLast(
+    (c) => c.index < clause.index && c.findings.some((f) => !f.negated),
+  );
+  const finding = host?.findings.findLast((f) => !f.negated);
+  if (!host || !finding) return null;
+  const distance = a.measurements.find((m) => m.clause === host.index && toLandmark(a.text, m));
+  if (!distance || !clause.context.every((s) => s.start >= distance.end)) return null;
+  const word = wordAround(a.text, finding);
+  const own = host.structures.filter((s) => s.embedded && s.start >= word.start && s.end <= word.end);
+  return own.length > 0 ? own : null;
 }
 
 /**
@@ -345,6 +378,9 @@ function labelOf(text: string, clause: Clause, m: Measurement): string | null {
     afterAuf = afterAuf || word.toLowerCase() === 'auf';
     if (SKIP_WORDS.has(word.toLowerCase())) continue;
     if (/^\p{Lu}\p{Ll}{3,}/u.test(word)) return word.toLowerCase();
+    // "a.p.-Durchmesser": the noun after the hyphen.
+    const head = word.slice(word.lastIndexOf('-') + 1);
+    if (head !== word && /^\p{Lu}\p{Ll}{3,}/u.test(head)) return head.toLowerCase();
     if (/^\d/.test(w)) break;
   }
   return null;
@@ -363,7 +399,8 @@ function sameWord(a: string, b: string): boolean {
 }
 
 /** Words after a size that name its dimension ("18 mm lange Plaque", "Läsion von 12 mm Länge"). */
-const DIMENSION_ADJECTIVE = /^\s*(lang|breit|dick|tief|länge|breite|dicke|tiefe)(?:e[nmrs]?)?(?!\p{L})/iu;
+const DIMENSION_ADJECTIVE =
+  /^\s*(lang|breit|dick|tief|länge|breite|dicke|tiefe|durchmesser)(?:e[nmrs]?)?(?!\p{L})/iu;
 /** The dimension an adjective names; a dimension noun names itself. */
 const DIMENSION_OF_ADJECTIVE: Record<string, string> = {
   lang: 'länge',
@@ -397,7 +434,8 @@ function namedDimension(
   const labelled = (list: Measurement[]) =>
     list.filter((m) => {
       const label = dimensionAdjective(a.text, m) ?? labelOf(a.text, a.clauses[m.clause] as Clause, m);
-      return label !== null && sameWord(label, uName);
+      // The neck's diameter is not the aneurysm's ("Halsdurchmesser 23 mm" beside "Querdurchmesser 5,4 cm").
+      return label !== null && sameWord(label, uName) && isPartSize(a.text, m) === isPartSize(a.text, u);
     });
   const befund = labelled(findings);
   const b = befund[0];
@@ -448,7 +486,14 @@ function preferAt(a: Annotated, places: PlaceHit[], sizes: Measurement[]): Measu
 
 /** Lesions a simple cyst never is. */
 /** Findings whose size is their organ's diameter. */
-const MEASURED_AS_ORGAN = new Set(['aneurysma', 'dilatation', 'vergroesserung']);
+const MEASURED_AS_ORGAN = new Set([
+  'aneurysma',
+  'dilatation',
+  'vergroesserung',
+  'verdickung',
+  'tendinopathie',
+  'harnstau',
+]);
 
 const MALIGNANT = new Set(['raumforderung', 'metastase', 'karzinom', 'sarkom', 'lymphom']);
 
@@ -559,10 +604,24 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     });
     // A widening the Befund never names is measured as its organ ("Aorta ascendens: Maximaldurchmesser
     // 52 mm" for "Aneurysma der Aorta ascendens, jetzt 58 mm").
-    const organs = new Set(placeOf(a, uc, u).map((s) => `structure:${s.id}`));
+    // ... or as a widening of that organ under another name ("Tendinopathie, auf 12 mm verdickt" for
+    // "Auftreibung der Achillessehne, sagittaler Durchmesser 9 mm").
+    const uPlace = placeOf(a, uc, u);
+    const organs = new Set(uPlace.map((s) => `structure:${s.id}`));
+    const widensOrgan = (b: Measurement) => {
+      const bg = [...befundGroupsOf(b)];
+      if (bg.some((g) => organs.has(g))) return true;
+      const bPlace = placeOf(a, clauses[b.clause] as Clause, b);
+      return (
+        bg.some((g) => MEASURED_AS_ORGAN.has(g)) &&
+        uPlace.length > 0 &&
+        bPlace.length > 0 &&
+        structuresCompatible(uPlace, bPlace)
+      );
+    };
     const sameKind =
       lesionSizes.length === 0 && [...ug].some((g) => MEASURED_AS_ORGAN.has(g))
-        ? findings.filter((b) => [...befundGroupsOf(b)].some((g) => organs.has(g)))
+        ? findings.filter(widensOrgan)
         : lesionSizes;
     // A size is compared with sizes, a distance with distances, where the Befund gives both; a
     // distance to a landmark ("Beginn 2,2 cm unterhalb der Nierenarterie") is never a lesion's size
@@ -629,7 +688,10 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       const maxima = scored.filter((x) =>
         MAXIMUM_BEFORE.test(text.slice(Math.max(0, x.b.start - 30), x.b.start)),
       );
-      best = maxima.length === 1 ? maxima[0] : undefined;
+      // ... or, where all of them give one size, the lesion measured twice (mammography and
+      // ultrasound: "Verdichtung von 17 mm" and "1,7 x 1,3 cm"), which the Beurteilung's size is not.
+      const oneSize = scored.every((x) => sameSize(x.b, scored[0]?.b as Measurement));
+      best = maxima.length === 1 ? maxima[0] : oneSize ? scored[0] : undefined;
     }
     if (!best) continue;
     // The lesion measured twice in the Befund (mammography and ultrasound): both sizes are evidence.
