@@ -7865,4 +7865,64 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
     expect(lung('3,2 cm')).toEqual(['measurement']);
     expect(lung('2,3 cm')).toEqual([]);
   });
+  it('reads a biopsy in the Beurteilung as done on its side, against the Technik’s side', () => {
+    const biopsy = (side: string) =>
+      categories(
+        report(
+          'Zielläsion bei 10 Uhr, 5 cm mamillenfern, echoarm, 17 x 12 mm. Entnahme von vier Gewebezylindern. Kein relevantes Hämatom.',
+          `Komplikationslose Stanzbiopsie der ${side} Mamma bei 10 Uhr, Herdgröße 17 mm, Clip regelrecht.`,
+          'Herd rechts bei 10 Uhr, BI-RADS 4b.',
+          'Sonographisch gesteuerte Stanzbiopsie der rechten Mamma, 14G, Clipmarkierung.',
+        ),
+      );
+    expect(biopsy('linken')).toEqual(['laterality']);
+    expect(biopsy('rechten')).toEqual([]);
+  });
+  it('reads “Herdgröße” and “Steingröße” as the size of the lesion the word names', () => {
+    const lesion = (size: string) =>
+      categories(
+        report(
+          'Zielläsion bei 10 Uhr, 5 cm mamillenfern, echoarm, unscharf begrenzt, 17 x 12 mm. Clip im Herd platziert.',
+          `Stanzbiopsie der rechten Mamma, Herdgröße ${size}, Clip regelrecht.`,
+        ),
+      );
+    expect(lesion('21 mm')).toEqual(['measurement']);
+    expect(lesion('17 mm')).toEqual([]);
+  });
+  it('pairs a denied lymph node with one the Beurteilung calls abnormal, however it is worded', () => {
+    const axilla = (impression: string) =>
+      check(
+        report(
+          'Rechte Mamma unauffällig. Keine suspekten axillären Lymphknoten beidseits, Level I bis III frei.',
+          impression,
+        ),
+      ).map((c) => `${c.category}: ${c.evidence.join(' | ')}`);
+    expect(axilla('Ein vergrößerter, kortikal verdickter Lymphknoten axillär links Level I.')).toEqual([
+      'negation: Keine suspekten axillären Lymphknoten beidseits | Ein vergrößerter, kortikal verdickter Lymphknoten axillär links Level I',
+    ]);
+    expect(axilla('Axillär unauffällig.')).toEqual([]);
+    const nodes = (befund: string, impression: string) => categories(report(befund, impression));
+    expect(
+      nodes('Paraaortal kein FDG-avider Lymphknoten.', 'Zusätzlich FDG-avider paraaortaler Lymphknoten.'),
+    ).toEqual(['negation']);
+    expect(
+      nodes(
+        'Keine Lymphadenopathie am Leberhilus. Kein Aszites.',
+        'Zusätzlich suspekter Lymphknoten am Leberhilus.',
+      ),
+    ).toEqual(['negation']);
+    expect(
+      nodes(
+        'Keine suspekten Lymphknoten im Leberhilus oder retroperitoneal.',
+        'Suspekter Lymphknoten im Leberhilus.',
+      ),
+    ).toEqual(['negation']);
+    // A denial under one region's label says nothing of another's nodes.
+    expect(
+      nodes(
+        'Thorax: Subkarinaler Lymphknoten mit 14 mm Kurzachse.\nAbdomen: Keine Lymphadenopathie. Kein Aszites.',
+        'Subkarinale Lymphknotenmetastase.',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -258,7 +258,7 @@ export const SUPPORT = supportJson.relations.map((r) => ({
 
 /** Lymph node stations by their adjective or name ("axillär", "paratracheal", "Level II", "4R"). */
 const LYMPH_NODE_STATION =
-  /(?<!\p{L})(axill|mediastin|hilär|inguin|zervikal|paraaort|interaortokav|parakav|ilia[kc]|mesenteri|mesokol|retroperiton|supraklavikul|paratrache|subkarin|präkarin|aortopulmonal|paraösophag|mesorekt|pelvin|obturat|interpektoral|leiste|level\s+[IV]+|[1-9][0-4]?[RL](?!\p{L}))/giu;
+  /(?<!\p{L})(axill|mediastin|hilär|inguin|zervikal|paraaort|interaortokav|parakav|ilia[kc]|mesenteri|mesokol|retroperiton|supraklavikul|paratrache|subkarin|präkarin|aortopulmonal|paraösophag|mesorekt|pelvin|obturat|interpektoral|leiste|leberhil|hepatoduoden|zöliak|level\s+[IV]+|[1-9][0-4]?[RL](?!\p{L}))/giu;
 
 /** Stations inside a wider one: a statement about mediastinal nodes reaches the paratracheal ones. */
 const STATIONS_WITHIN = new Map<string, string[]>([
@@ -280,7 +280,8 @@ export function lymphNodeStations(text: string): Set<string> {
         .toLowerCase()
         .replace(/\s+/gu, ' ')
         .replace('iliac', 'iliak')
-        .replace('leiste', 'inguin'),
+        .replace('leiste', 'inguin')
+        .replace('hepatoduoden', 'leberhil'),
     ),
   );
 }

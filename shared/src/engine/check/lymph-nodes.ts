@@ -1,18 +1,18 @@
 /** How reports call a lymph node abnormal or normal: read by the negation and laterality rules. */
 
 /** A lymph node by its word or its abbreviation ("LK", "LKs"), for the patterns below. */
-export const NODE_WORD = String.raw`(?:lymphknoten|(?<!\p{L})lk(?:s|n)?(?!\p{L}))`;
+export const NODE_WORD = String.raw`(?:lymphknoten|lymphadenopathie|(?<!\p{L})lk(?:s|n)?(?!\p{L}))`;
 
 /** A clause about lymph nodes. */
 export const NODE = new RegExp(NODE_WORD, 'iu');
 
 /** A lymph node called abnormal: "suspekter", "vergrößerte", "auffälliger", "pathologische". */
 export const NODE_ABNORMAL = new RegExp(
-  String.raw`(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig)\p{L}*\s+(?:\p{L}+\s+)?${NODE_WORD}|lymphknotenmetasta)`,
+  String.raw`(?<!\p{L})(?:(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|metastas\p{L}*verdächtig|fdg-avid|pet-positiv|hypermetabol)\p{L}*,?\s+(?:\p{L}+,?\s+){0,2}${NODE_WORD}|lymphknotenmetasta)`,
   'iu',
 );
 export const NODE_DENIED = new RegExp(
-  String.raw`(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch)\p{L}*\s+(?:\p{L}+,?\s+){0,4}${NODE_WORD}|${NODE_WORD}\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?${NODE_WORD}`,
+  String.raw`(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|fdg-avid|pet-positiv|hypermetabol)\p{L}*\s+(?:\p{L}+,?\s+){0,4}${NODE_WORD}|(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?lymphadenopathie\s+(?:am|im|in|an|entlang)\s|${NODE_WORD}\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?${NODE_WORD}`,
   'iu',
 );
 /** A lymph node a cue denies, also at the end of a list ("kein Anhalt für Lokalrezidiv oder Lymphknotenmetastasen"). */

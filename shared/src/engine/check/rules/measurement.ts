@@ -25,6 +25,7 @@ import {
   wordAround,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
+import { FINDING_GROUP, FINDING_SCAN, FINDING_SCANNER } from '../lexicon';
 import { type PlaceHit, placeCovers, placesOf } from '../places';
 
 /** A width a dilated organ has reached ("auf 17 mm aufgetriebene", "auf 43 mm erweitert"). */
@@ -82,6 +83,9 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   // "Appendixdurchmesser 18 mm", "Aortendurchmesser 4,1 cm": a dimension of the organ the word opens with.
   const organ = m ? organDimension(a.text, clause, m) : null;
   if (organ) return new Set([`structure:${organ.id}`]);
+  // "Herdgröße 21 mm", "Steingröße 8 mm": the size of the finding the word opens with.
+  const dimensionOf = m ? findingDimension(labelOf(a.text, clause, m)) : null;
+  if (dimensionOf) return new Set([dimensionOf]);
   const before = m ? namedBeforeSize(a, clause, m) : [];
   if (before.length > 0) return new Set(before.map((f) => f.group));
   // "Subduralhämatom (max. 14 mm) mit Mittellinienverlagerung um 9 mm": a size right after a
@@ -138,6 +142,18 @@ function organDimension(text: string, clause: Clause, m: Measurement): Structure
   if (!s) return null;
   const word = wordAround(text, s);
   return word.start === s.start && ORGAN_DIMENSION_GAP.test(text.slice(s.end, m.start)) ? s : null;
+}
+
+/** A finding's name and a dimension word in one ("Herdgröße", "Steingröße", "Tumordurchmesser"). */
+const FINDING_DIMENSION = /^(\p{L}{3,}?)(?:größe|durchmesser|ausdehnung|breite|länge|dicke)$/u;
+
+/** The group of the finding a dimension compound opens with. */
+function findingDimension(label: string | null): string | null {
+  const head = label ? FINDING_DIMENSION.exec(label)?.[1] : undefined;
+  if (!head) return null;
+  const hit = FINDING_SCANNER.scan(head.charAt(0).toUpperCase() + head.slice(1))[0];
+  const entry = hit ? FINDING_SCAN[hit.entry] : undefined;
+  return entry && !entry.negated ? (FINDING_GROUP.get(entry.id) ?? null) : null;
 }
 
 function previousSentenceFindings(a: Annotated, clause: Clause): FindingHit[] {

@@ -987,8 +987,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       evidence: [negSpan, pSpan],
     });
   }
-  drafts.push(...findNormalVersusImpression(a, used));
+  // A lymph node denied is the better pair than a station called normal ("Keine suspekten axillären
+  // Lymphknoten beidseits, Level I bis III frei").
   drafts.push(...findLymphNodeNegations(a, used));
+  drafts.push(...findNormalVersusImpression(a, used));
   return drafts;
 }
 
