@@ -1365,7 +1365,17 @@ function qualifiersIn(lower: string): Set<string> {
 }
 
 /** Qualifiers that set the negated findings apart from others, wherever they stand in the clause. */
-const EXCLUDING = new Set(['neu', 'weiter', 'sonst', 'ansonsten', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
+const EXCLUDING = new Set([
+  'neu',
+  'weiter',
+  'sonst',
+  'ansonsten',
+  'darüber hinaus',
+  'sonstig',
+  'ander',
+  'übrig',
+  'zusätzlich',
+]);
 const RELEVANCE_AFTER =
   /^\p{L}*\s+(?:von\s+(?:klinischer\s+|hämodynamischer\s+)?(?:Bedeutung|Relevanz)|nennenswerte[nmrs]?\s)/u;
 /** "intra- und extrahepatisch": a compartment named with its counterpart. */
@@ -1425,9 +1435,11 @@ function negatingCue(
   // Enumeration: "keine Pleuraergüsse, Infiltrate oder Rundherde".
   const enumCue = enumerationCue(text, clause, clauses, preCues);
   if (enumCue !== null) return enumCue;
-  // Post-posed cue: "Freie Flüssigkeit ist nicht nachweisbar", "Fraktur ausgeschlossen".
+  // Post-posed cue: "Freie Flüssigkeit ist nicht nachweisbar", "Fraktur ausgeschlossen"; not of what
+  // hides the subject ("Junktionalzone dorsal durch das Myom nicht abgrenzbar": the myoma is there).
+  const agent = AGENT_BEFORE.test(text.slice(Math.max(clause.start, raw.start - 30), raw.start));
   for (const cue of within(postCues, clause)) {
-    if (cue.start < raw.end) continue;
+    if (cue.start < raw.end || agent) continue;
     const between = text.slice(raw.end, cue.start);
     NEGATION.terminators.lastIndex = 0;
     if (!NEGATION.terminators.test(between) && !/[;:]/.test(between)) return cue.start;
@@ -1455,6 +1467,9 @@ function negatingCue(
 }
 
 const PARTITIVE = /^\s+(?:der|dieser)\s+(?:\p{L}+\s+)?\p{L}*$/u;
+
+/** "durch das Myom", "durch einen Erguss": what causes a state, not its subject. */
+const AGENT_BEFORE = /(?<!\p{L})durch\s+(?:(?:de[nmrs]|die|das|eine[nmrs]?)\s+)?(?:[\p{L}-]+\s+)?$/iu;
 
 /** Set by negatingCue: the finding only names the place of a negated noun (neither negated nor asserted). */
 let locative = false;

@@ -7925,4 +7925,62 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
       ),
     ).toEqual([]);
   });
+  it('reads “Samenbläschen” as a male organ', () => {
+    const pelvis = (klinik: string) =>
+      categories(
+        report(
+          'Uterus vergrößert, intramurales Myom der Hinterwand 5,1 cm. Harnblase unauffällig, Samenbläschen symmetrisch.',
+          'Uterus myomatosus.',
+          klinik,
+          'MRT Becken.',
+        ),
+      );
+    expect(pelvis('42-jährige Patientin mit Hypermenorrhoe.')).toEqual(['sex']);
+  });
+  it('does not deny what hides the subject of “nicht abgrenzbar”', () => {
+    const uterus = (befund: string) =>
+      categories(report(befund, 'Uterus myomatosus mit dominantem intramuralem Hinterwandmyom (5,1 cm).'));
+    expect(
+      uterus(
+        'Intramurales Myom der Hinterwand 5,1 cm. Junktionalzone ventral 8 mm, dorsal durch das Myom nicht sicher abgrenzbar.',
+      ),
+    ).toEqual([]);
+    expect(
+      uterus('Intramurales Myom der Hinterwand 5,1 cm. Ein Myom ist ansonsten nicht abgrenzbar.'),
+    ).toEqual(['negation']);
+  });
+  it('reads “darüber hinaus keine Herdbefunde” as no other lesion', () => {
+    const breast = (befund: string) =>
+      categories(
+        report(
+          `Rechts bei 9 Uhr ovale, glatt begrenzte, echoarme Läsion von 14 x 8 x 11 mm. ${befund}`,
+          'Fibroadenom rechts bei 9 Uhr (1,4 cm), BI-RADS 3.',
+        ),
+      );
+    expect(breast('Darüber hinaus beidseits keine Herdbefunde, keine Gangektasie.')).toEqual([]);
+  });
+  it('reads a size “in der MRT” of an MRT report as today’s, one of another modality as a prior one', () => {
+    const staging = (technik: string, size: string) =>
+      categories(
+        report(
+          'Links bei 2 Uhr irregulär begrenzter Herd mit Clipartefakt, Ausdehnung 23 x 18 x 20 mm, frühes Enhancement mit Wash-out.',
+          `Bekanntes Mammakarzinom links bei 2 Uhr, ${size}, unifokal.`,
+          'Gesichertes Mammakarzinom links.',
+          technik,
+        ),
+      );
+    expect(staging('MRT beider Mammae.', 'in der MRT 32 mm')).toEqual(['measurement']);
+    expect(staging('MRT beider Mammae.', 'in der MRT 23 mm')).toEqual([]);
+    expect(staging('Sonographie beider Mammae.', 'im CT 32 mm')).toEqual([]);
+  });
+  it('reads a pending histology and a condition as asserting no finding', () => {
+    expect(
+      categories(
+        report(
+          'Clip am Ort der Biopsie, regelrecht.',
+          'Regelrechte Clipmarkierung. Histologie ausstehend; bei B3- oder B5-Läsion dient der Clip als Zielpunkt für die Drahtmarkierung.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

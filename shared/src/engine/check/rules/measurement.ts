@@ -105,7 +105,7 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   // "Aortendissektion") is not the sentence's finding.
   const subject = m ? subjectStructures(a.text, clause, m) : [];
   if (subject.length > 0) return new Set(subject.map((s) => `structure:${s.id}`));
-  if (!m || !OWN_SUBJECT.test(a.text.slice(clause.start, m.start))) {
+  if (!m || !namesOwnSubject(a, clause, m)) {
     // The findings named before the size's clause first ("Subduralhämatom links, max. 11 mm breit,
     // mit Mittellinienverlagerung von 4 mm": the 11 mm are the haematoma's).
     const earlier = earlierInSentence();
@@ -300,10 +300,22 @@ const MAXIMUM_BEFORE =
 
 /**
  * An abbreviation names its own subject ("MRF frei (3 mm)"); one that opens an adjective or adverb
- * names none ("MR-tomographisch 32 mm", "CT-morphologisch"), nor does a grading system ("ICRS Grad 3").
+ * names none ("MR-tomographisch 32 mm", "CT-morphologisch"), nor does a grading system ("ICRS Grad 3")
+ * or the modality of the Technik ("in der MRT 32 mm").
  */
 const OWN_SUBJECT =
-  /(?<!\p{L})(?![IVX]+(?!\p{L}))\p{Lu}{2,}(?!\p{L}|-\p{Ll}|\s+(?:Grad|Typ|Stadium|Klasse)(?!\p{L}))/u;
+  /(?<!\p{L})(?![IVX]+(?!\p{L}))\p{Lu}{2,}(?!\p{L}|-\p{Ll}|\s+(?:Grad|Typ|Stadium|Klasse)(?!\p{L}))/gu;
+
+function namesOwnSubject(a: Annotated, clause: Clause, m: Measurement): boolean {
+  const abbreviations = a.text.slice(clause.start, m.start).match(OWN_SUBJECT) ?? [];
+  if (abbreviations.length === 0) return false;
+  const technique = a.clauses
+    .filter((c) => c.section === 'technique')
+    .map((c) => a.text.slice(c.start, c.end))
+    .join(' ');
+  // "in der MRT 32 mm" in an MRT report: today's exam measured it (another modality may be a prior one).
+  return abbreviations.some((x) => !new RegExp(`(?<!\\p{L})${x}(?!\\p{L})`, 'u').test(technique));
+}
 
 /** A distance to a landmark is no size of the lesion ("3 cm mamillenfern", "2 cm vom Pylorus", "Abstand 4 mm"). */
 const DISTANCE_AFTER =
@@ -684,6 +696,27 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     const placed = preferAt(a, labelPlaces, located);
     // Of an organ's sizes at several places, those at the Beurteilung's ("Aorta descendens", not "ascendens").
     const candidates = uLesion ? placed : preferAt(a, uc.places, placed);
+      const T = (l: Measurement[]) => l.map((b) => text.slice(b.start, b.end)).join(';');
+      console.error(
+        '  places',
+        placeOf(a, uc, u).map((s) => s.id + (s.family ? '/' + s.family : '')),
+        ofKind.map((b) => placeOf(a, clauses[b.clause] as Clause, b).map((s) => s.id)),
+      );
+      console.error(
+        '  stages',
+        T(wholeKind),
+        '|',
+        T(ofKind),
+        '|',
+        T(sameLesion),
+        '|',
+        T(lesions),
+        '|',
+        T(located),
+        '|',
+        T(placed),
+      );
+      console.error('  cand', T(candidates), 'lesionSizes', T(lesionSizes));
     if (candidates.length === 0 || candidates.some((b) => sameMeasure(text, u, b))) continue;
     const uNouns = sentenceNouns(a, uc);
     const scored = candidates
@@ -709,6 +742,10 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       const oneSize = scored.every((x) => sameSize(x.b, scored[0]?.b as Measurement));
       best = maxima.length === 1 ? maxima[0] : oneSize ? scored[0] : undefined;
     }
+      console.error(
+        '  best',
+        best && text.slice(best.b.start, best.b.end),
+        scored.map((x) => x.score),
     if (!best) continue;
     // The lesion measured twice in the Befund (mammography and ultrasound): both sizes are evidence.
     const top = best;
