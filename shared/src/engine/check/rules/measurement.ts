@@ -696,27 +696,6 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     const placed = preferAt(a, labelPlaces, located);
     // Of an organ's sizes at several places, those at the Beurteilung's ("Aorta descendens", not "ascendens").
     const candidates = uLesion ? placed : preferAt(a, uc.places, placed);
-      const T = (l: Measurement[]) => l.map((b) => text.slice(b.start, b.end)).join(';');
-      console.error(
-        '  places',
-        placeOf(a, uc, u).map((s) => s.id + (s.family ? '/' + s.family : '')),
-        ofKind.map((b) => placeOf(a, clauses[b.clause] as Clause, b).map((s) => s.id)),
-      );
-      console.error(
-        '  stages',
-        T(wholeKind),
-        '|',
-        T(ofKind),
-        '|',
-        T(sameLesion),
-        '|',
-        T(lesions),
-        '|',
-        T(located),
-        '|',
-        T(placed),
-      );
-      console.error('  cand', T(candidates), 'lesionSizes', T(lesionSizes));
     if (candidates.length === 0 || candidates.some((b) => sameMeasure(text, u, b))) continue;
     const uNouns = sentenceNouns(a, uc);
     const scored = candidates
@@ -742,10 +721,6 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       const oneSize = scored.every((x) => sameSize(x.b, scored[0]?.b as Measurement));
       best = maxima.length === 1 ? maxima[0] : oneSize ? scored[0] : undefined;
     }
-      console.error(
-        '  best',
-        best && text.slice(best.b.start, best.b.end),
-        scored.map((x) => x.score),
     if (!best) continue;
     // The lesion measured twice in the Befund (mammography and ultrasound): both sizes are evidence.
     const top = best;
