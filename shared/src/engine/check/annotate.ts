@@ -293,11 +293,11 @@ interface RawFinding extends Span {
 
 /**
  * A finding word that names a risk, its prevention, search, source or treatment ("Embolierisiko",
- * "Ischämiediagnostik", "Emboliequellensuche") is no finding, nor an adjective of a procedure
+ * "Ischämiediagnostik", "Emboliequellensuche", "Steinextraktion") is no finding, nor an adjective of a procedure
  * ("im erweiterten Zeitfenster").
  */
 const NO_FINDING_AFTER =
-  /^(?:\p{L}*(?:risiko|gefahr|prophylaxe|neigung|diagnostik|therapie|suche|quelle|bedarf)|\p{L}*\s+(?:Zeitfenster|Diagnostik|Abklärung|Protokoll)|\p{L}*\s+für\s+\d)/iu;
+  /^(?:\p{L}*(?:risiko|gefahr|prophylaxe|neigung|diagnostik|therapie|suche|quelle|bedarf|extraktion|entfernung)|\p{L}*\s+(?:Zeitfenster|Diagnostik|Abklärung|Protokoll)|\p{L}*\s+für\s+\d)/iu;
 /** An action, not a finding: "manuelle Kompression", "Kurze Kompression" (after a puncture). */
 const ACTION_BEFORE = /(?<!\p{L})(?:manuelle[nr]?|kurze[nr]?)\s+$/iu;
 

@@ -7983,4 +7983,52 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
       ),
     ).toEqual([]);
   });
+  it('reads a stone extraction as a procedure, not a stone', () => {
+    // s158-r03, a clean report.
+    const text =
+      'Klinische Angaben:\n71-jährige Patientin, Z.n. laparoskopischer Cholezystektomie 2016. Seit drei Tagen rechtsseitige Oberbauchschmerzen, Bilirubin 2,8 mg/dl, AP erhöht. Frage nach Choledocholithiasis.\n\nTechnik:\nMRCP an 3 T: 3D-T2-SPACE mit MIP, radiäre Dickschicht-Projektionen, axiale T2 HASTE, DWI. Kein Kontrastmittel.\n\nBefund:\nGallenblase erwartungsgemäß nicht abgrenzbar, Clips im Gallenblasenbett. Zystikusstumpf kurz, ohne Konkrement.\nDHC auf 11 mm erweitert, im präpapillären Abschnitt ein 7 mm messender, rundlicher, in allen Sequenzen signalfreier Füllungsdefekt in abhängiger Lage; eine Luftblase ist damit unwahrscheinlich. Intrahepatische Gallenwege zentral gering erweitert, peripher schlank.\nDuctus pancreaticus regelrecht, maximal 2 mm, kein Pancreas divisum. Pankreasparenchym ohne zystische Läsionen. Leber ohne Herdbefund. Kein Aszites.\n\nBeurteilung:\n1. Choledocholithiasis mit einem 0,7 cm großen Konkrement im distalen DHC und Aufstau des DHC auf 1,1 cm.\n2. Z.n. Cholezystektomie, kein Residualkonkrement im Zystikusstumpf.\n3. Unauffälliger Pankreasgang.\nERCP mit Steinextraktion empfohlen.';
+    expect(categories(text)).toEqual([]);
+    // A stone denied in the cystic duct's stump says nothing of one in the common bile duct.
+    expect(
+      categories(
+        report(
+          'Zystikusstumpf kurz, ohne Konkrement. DHC auf 11 mm erweitert, präpapillär ein 7 mm messender signalfreier Füllungsdefekt.',
+          'Choledocholithiasis mit 0,7 cm großem Konkrement im distalen DHC.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads an IPMN as a cystic lesion of the pancreas', () => {
+    const pancreas = (size: string) =>
+      check(
+        report(
+          'Im Pankreaskorpus multilokuläre zystische Läsion mit Verbindung zum Hauptgang, aktuell 18 x 12 mm. Hauptgang 3 mm.',
+          `Seitengang-IPMN im Pankreaskorpus (${size}), gegenüber dem Vorjahr diskret größenprogredient.`,
+        ),
+      ).map((c) => c.evidence.join(' | '));
+    expect(pancreas('13 mm')).toEqual(['18 x 12 mm | 13 mm']);
+    expect(pancreas('18 mm')).toEqual([]);
+  });
+  it('reads a flow that “sistiert” as stopped', () => {
+    expect(
+      categories(
+        report(
+          'TIPS regelrecht perfundiert, Flussgeschwindigkeit im Shunt 120 cm/s. Keine Aszites.',
+          'Regelrecht funktionierender TIPS. Kollateralfluss über die Koronarvene sistiert.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads liver segments of the resected half as an organ described after its resection', () => {
+    const liver = (befund: string) =>
+      categories(
+        report(
+          `Hypertrophierter linker Leberlappen, Resektionsrand glatt. ${befund}`,
+          'Kein Anhalt für ein Lokalrezidiv.',
+          'Z.n. Hemihepatektomie rechts bei Lebermetastasen 2023.',
+        ),
+      );
+    expect(liver('Lebersegmente VI und VII homogen kontrastiert ohne fokale Läsionen.')).toEqual(['other']);
+    expect(liver('Segmente II bis IV homogen kontrastiert ohne fokale Läsionen.')).toEqual([]);
+  });
 });
