@@ -8031,4 +8031,91 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
     expect(liver('Lebersegmente VI und VII homogen kontrastiert ohne fokale Läsionen.')).toEqual(['other']);
     expect(liver('Segmente II bis IV homogen kontrastiert ohne fokale Läsionen.')).toEqual([]);
   });
+  it('quotes the Befund’s own word for a finding of one sentence on the other side', () => {
+    expect(
+      check(
+        report(
+          'Niere rechts 11,2 cm, kein Harnstau.\nNiere links 11,8 cm, Parenchym regelrecht. Erweitertes Nierenbecken (AP 19 mm) mit plumpen Kelchen, Harnstau Grad II links.',
+          'Harnstau II° rechts.',
+        ),
+      ).map((c) => c.evidence.join(' | ')),
+    ).toEqual(['Harnstau Grad II links | Harnstau II° rechts']);
+  });
+  it('reads a lymphocele as a fluid collection and a follow-up as no prior exam', () => {
+    const transplant = (impression: string) =>
+      categories(
+        report(
+          'Transplantatniere in der rechten Fossa iliaca, Parenchym normal breit. Keine perirenale Flüssigkeitsansammlung.',
+          impression,
+        ),
+      );
+    expect(transplant('Kleine perirenale Lymphozele am Unterpol, Verlaufskontrolle empfohlen.')).toEqual([
+      'negation',
+    ]);
+    expect(transplant('Gut perfundierte Transplantatniere, Verlaufskontrolle empfohlen.')).toEqual([]);
+  });
+  it('places the middle third of a testis in the testis', () => {
+    const scrotum = (side: string) =>
+      categories(
+        report(
+          'Hoden rechts 4,3 x 2,6 x 2,2 cm, homogen.\nHoden links 4,1 x 2,5 x 2,1 cm mit einer echoarmen, unscharf begrenzten intratestikulären Läsion von 11 x 9 mm im Mittelgeschoss.',
+          `Solide, hypervaskularisierte Hodenläsion ${side} (11 x 9 mm), dringend tumorsuspekt.`,
+        ),
+      );
+    expect(scrotum('rechts')).toEqual(['laterality']);
+    expect(scrotum('links')).toEqual([]);
+  });
+  it('reads a varicocele as a dilated pampiniform plexus', () => {
+    const scrotum = (befund: string) =>
+      categories(
+        report(
+          `Hoden beidseits homogen. ${befund} Keine Hydrozele.`,
+          'Zusätzlich geringgradige Varikozele links.',
+        ),
+      );
+    expect(scrotum('Plexus pampiniformis beidseits nicht erweitert, kein Reflux unter Valsalva.')).toEqual([
+      'negation',
+    ]);
+    expect(scrotum('Plexus pampiniformis links bis 3,5 mm erweitert, Reflux unter Valsalva.')).toEqual([]);
+  });
+  it('reads “kontrastmittelaufnehmend” as enhancement, and an intra-axial denial not of a dural mass', () => {
+    const cyst = (impression: string) =>
+      categories(
+        report(
+          'Niere rechts: zystische Läsion 3,4 cm mit zwei glatten Septen, in der Subtraktion kein Enhancement der Septen oder der Wand.',
+          impression,
+        ),
+      );
+    expect(
+      cyst('Komplexe Nierenzyste rechts, 3,4 cm, mit glatten, kontrastmittelaufnehmenden Septen.'),
+    ).toEqual(['negation']);
+    expect(cyst('Komplexe Nierenzyste rechts, 3,4 cm, mit glatten, nicht anreichernden Septen.')).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Keine intraaxialen KM-anreichernden Läsionen. Durabasierte Raumforderung links frontal, 3 cm, homogen KM-aufnehmend.',
+          'Durabasierte, homogen KM-aufnehmende Raumforderung links frontal, am ehesten Meningeom.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads the bladder as gone after a cystectomy, and an upper and a lower collecting system as two', () => {
+    expect(
+      categories(
+        report(
+          'Nieren beidseits ohne Harnstau. Harnblase mäßig gefüllt, Wand glatt und normal dick.',
+          'Kein Anhalt für ein Rezidiv.',
+          'Z. n. radikaler Zystoprostatektomie mit Ileum-Conduit 2021.',
+        ),
+      ),
+    ).toEqual(['other']);
+    expect(
+      categories(
+        report(
+          'Niere links, Doppelanlage: oberes Hohlsystem erweitert (Nierenbecken AP 14 mm); unteres Hohlsystem nicht erweitert.',
+          'Doppelniere links mit dilatiertem oberem Hohlsystem (Nierenbecken 1,4 cm).',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

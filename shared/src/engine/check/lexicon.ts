@@ -238,13 +238,15 @@ export const KINDS: Record<string, string[]> = {
   // A perforation is seen by the air outside the bowel: "keine extraluminale Luft" denies it.
   extraluminale_luft: ['perforation'],
   // A duct or cavity "nicht erweitert" is not congested either ("Aufstau der Gallenwege", "Harnstau").
-  dilatation: ['hydrozephalus', 'harnstau'],
+  dilatation: ['hydrozephalus', 'harnstau', 'varikozele'],
   // Liquefaction is how an abscess forms: "keine Einschmelzung" denies an "Abszedierung".
   einschmelzung: ['abszess'],
   // A haematoma swells the soft tissue: "keine prävertebrale Weichteilschwellung" denies one there.
   schwellung: ['haematom'],
   // A collection ("Verhalt") is what an abscess, a seroma or a haematoma is: "kein Verhalt" denies them.
   verhalt: ['abszess', 'serom', 'haematom', 'urinom'],
+  // ... and so is each a fluid collection: "keine perirenale Flüssigkeitsansammlung" denies a lymphocele.
+  fluessigkeit: ['serom', 'urinom', 'verhalt'],
   // An avulsion is a fracture: "Keine Fraktur des Tuberculum majus" denies an "Abrissfraktur" there.
   fraktur: ['ausriss'],
 };

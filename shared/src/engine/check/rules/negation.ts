@@ -208,6 +208,8 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   // ... and a suspicious morphology: grouped, pleomorphic or fine-linear calcifications, a malignant look.
   suspekt: /verdächtig|malign|gruppiert|pleomorph|feinlinear|segmental/u,
   akut: /(?<!\p{L})(?:frisch|florid)/u,
+  // Subdural, epidural and subarachnoid spaces are outside the brain.
+  extraaxial: /extraaxial|subdural|epidural|subarachnoidal|(?<!\p{L})dural/u,
   älter: OLD_WORD,
 };
 

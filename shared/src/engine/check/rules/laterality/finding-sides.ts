@@ -70,13 +70,19 @@ export function findFindingSides(
       // A size the Befund gives only on the other side names the lesion there, whatever else this side has.
       const sizedThere = sizedOn(a, u, (side) => opposite(side, u.side.side)) && !sizedOnThatSide(a, u);
       if ((supportedSameSide && !sizedThere) || sizedOnThatSide(a, u)) continue;
-      const other = findingMentions.find(
+      const there = findingMentions.filter(
         (b) =>
           opposite(u.side.side, b.side.side) &&
           !b.clause.findings.every((f) => f.negated) &&
           sameThing(u, b) &&
           (!sameWordOnly || b.id === u.id),
       );
+      // Of one sentence's words for it, the Beurteilung's own is the better evidence ("Erweitertes
+      // Nierenbecken ..., Harnstau Grad II links": the "Harnstau").
+      const word = (m: Mention) => text.slice(m.anchor.start, m.anchor.end).toLowerCase();
+      const first = there[0];
+      const other =
+        there.find((b) => b.clause.sentence === first?.clause.sentence && word(b) === word(u)) ?? first;
       if (!other) continue;
       flaggedClauses.add(c.index);
       const be = evidenceOf(text, other);
