@@ -74,6 +74,9 @@ describe('lexicon terms', () => {
       'nach abdominellen Voroperationen',
       'lateraler Femurkondylus',
       'benignem Herdbefund',
+      // An adjective opening a sentence is no noun to correct ("Hypertrophe" is not "Hypertrophie").
+      'Hypertrophe Pylorusstenose',
+      'Atrophe Niere links',
     ]) {
       expect(run(text)).toBe(text);
     }
