@@ -8118,4 +8118,45 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
       ),
     ).toEqual([]);
   });
+  it('compares a Beurteilung diagnosis with its signs the Befund describes only on the other side', () => {
+    const legs = (befund: string) =>
+      categories(
+        report(
+          befund,
+          'Frische tiefe Beinvenenthrombose rechts mit Beteiligung der V. poplitea.',
+          'Schwellung des Beines.',
+          'Kompressionssonographie der Beinvenen beidseits.',
+        ),
+      );
+    expect(
+      legs(
+        'Links: V. poplitea links aufgeweitet, nicht kompressibel, mit echoarmem intraluminalem Material. Rechts: sämtliche tiefen Venen vollständig kompressibel, kein Thrombus.',
+      ),
+    ).toEqual(['laterality']);
+    expect(
+      legs(
+        'Rechts: V. poplitea rechts aufgeweitet, nicht kompressibel, mit echoarmem intraluminalem Material. Links: sämtliche tiefen Venen vollständig kompressibel, kein Thrombus.',
+      ),
+    ).toEqual([]);
+    const chest = (side: string) =>
+      categories(
+        report(
+          `${side} apikal und lateral Darstellung einer viszeralen Pleuralinie, peripher davon keine Lungengefäßzeichnung.`,
+          'Linksseitiger Spontanpneumothorax.',
+          'Akute Dyspnoe.',
+          'Röntgen Thorax p.a.',
+        ),
+      );
+    expect(chest('Rechts')).toEqual(['laterality']);
+    expect(chest('Links')).toEqual([]);
+    // A sign with no side named, or a finding of that organ on the Beurteilung's side, may be what it means.
+    expect(
+      categories(
+        report(
+          'Sinus maxillaris links subtotal verschattet. Sinus maxillaris rechts lediglich mit schmaler basaler Schleimhautschwellung (3 mm).',
+          'Chronische Sinusitis maxillaris links.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@
  * Beurteilung, or the examined side (Technik) against the side the Beurteilung names. Quiet when
  * the Befund also has that finding on the Beurteilung's side ("Sinusitis links, geringe Schwellung
  * rechts") or the report says "beidseits". One pass per file: finding-sides, structure-sides,
- * technique-side, node-sides (lymph nodes by station), known-lesion (the Klinische Angaben against the Befund, a past event against the
+ * sign-sides (a diagnosis against its signs), technique-side, node-sides (lymph nodes by station), known-lesion (the Klinische Angaben against the Befund, a past event against the
  * Beurteilung), on the mentions of mentions.ts; the side of a resection is rules/resection-side.ts.
  */
 import type { Annotated } from '../../annotate';
@@ -13,6 +13,7 @@ import { findFindingSides } from './finding-sides';
 import { findKnownLesionSide, findPastEventSide } from './known-lesion';
 import { mentionsOf } from './mentions';
 import { findNodeSides } from './node-sides';
+import { findSignSides } from './sign-sides';
 import { findStructureSides } from './structure-sides';
 import { findTechniqueSide } from './technique-side';
 
@@ -26,6 +27,7 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
     ...findFindingSides(a, befund, flaggedClauses, true),
     ...findStructureSides(a, flaggedClauses),
     ...findFindingSides(a, befund, flaggedClauses, false),
+    ...findSignSides(a, flaggedClauses),
     ...findNodeSides(a, flaggedClauses),
   ];
   // The examined side and a past event's side only where no other conflict already names that

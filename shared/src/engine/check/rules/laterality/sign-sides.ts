@@ -1,0 +1,111 @@
+/**
+ * laterality: a Beurteilung diagnosis on one side whose signs the Befund describes only on the
+ * other, in other words ("V. poplitea links nicht komprimierbar" against "tiefe
+ * Beinvenenthrombose rechts", "Diffusionsrestriktion frontoinsulär links" against "Infarkt im
+ * Mediastromgebiet rechts"). The signs are those of lexicon/support.json.
+ */
+import {
+  type Annotated,
+  type Clause,
+  clauseEvidence,
+  contextOf,
+  LESION_GROUPS,
+  opposite,
+  sentenceOf,
+  sentenceTextOf,
+  structuresCompatible,
+  wordAround,
+} from '../../annotate';
+import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
+import { recommends, SUPPORT } from '../../lexicon';
+
+/** A sign the clause denies ("keine Diffusionsstörung", "ohne Füllungsdefekt"). */
+const DENIED_BEFORE = /(?<!\p{L})(?:kein\p{L}*|ohne|nicht)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
+
+type Relation = (typeof SUPPORT)[number];
+
+/**
+ * The side of a clause that describes a sign of the relation, not denied: a side its sentence names;
+ * 'unsided' for a sign without one (a line's label may cover several organs), null for no sign.
+ */
+function signSide(a: Annotated, c: Clause, r: Relation): 'left' | 'right' | 'both' | 'unsided' | null {
+  const own = a.text.slice(c.start, c.end);
+  const m = r.signs.exec(own);
+  if (!m) return null;
+  // Denied before the sign's word ("keine suspekten Rundherde"), unless the sign is a denial itself ("nicht komprimierbar").
+  const wordStart = wordAround(own, { start: m.index, end: m.index + m[0].length }).start;
+  if (!/^nicht/iu.test(m[0]) && DENIED_BEFORE.test(own.slice(0, wordStart))) return null;
+  const side = c.side;
+  const sentenceStart = (sentenceOf(a, c)[0] ?? c).start;
+  if (!side || side.start < sentenceStart) return 'unsided';
+  return side.side === 'left' || side.side === 'right' || side.side === 'both' ? side.side : 'unsided';
+}
+
+export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const { text, clauses } = a;
+  const befund = clauses.filter((c) => c.section === 'findings');
+  const drafts: Draft[] = [];
+  for (const c of clauses) {
+    const side = c.side?.side;
+    if (
+      c.section !== 'impression' ||
+      flaggedClauses.has(c.index) ||
+      c.hedged ||
+      (side !== 'left' && side !== 'right') ||
+      recommends(sentenceTextOf(a, c))
+    )
+      continue;
+    for (const f of c.findings) {
+      if (f.negated || f.past || f.hedged) continue;
+      // The Befund's own word for it is finding-sides' to compare; denied on no side, negation's.
+      const ownWord = befund.some((b) =>
+        b.findings.some((g) => g.id === f.id && (!g.negated || !b.side || b.side.side === 'both')),
+      );
+      if (ownWord) continue;
+      const word = wordAround(text, f);
+      const relations = SUPPORT.filter((r) => r.diagnosis.test(text.slice(word.start, word.end)));
+      const signed = befund.flatMap((b) =>
+        relations.flatMap((r) => {
+          const bSide = signSide(a, b, r);
+          const sameOrgan =
+            r.anyOrgan ||
+            contextOf(a, c).length === 0 ||
+            contextOf(a, b).length === 0 ||
+            structuresCompatible(contextOf(a, c), contextOf(a, b), true);
+          return bSide && sameOrgan ? [{ clause: b, side: bSide }] : [];
+        }),
+      );
+      // A sign on this side, on both or on no side named may be what the Beurteilung means.
+      if (signed.some((s) => s.side === side || s.side === 'both' || s.side === 'unsided')) continue;
+      // A finding the Befund asserts on this side may be what the Beurteilung names: one of its kind,
+      // or any in the organ both name ("Sinus maxillaris links subtotal verschattet" for a sinusitis).
+      const uOrgan = contextOf(a, c);
+      const foundHere = befund.some((b) => {
+        if (b.side?.side !== side && b.side?.side !== 'both') return false;
+        const bOrgan = contextOf(a, b);
+        const sameOrgan = bOrgan.length === 0 || structuresCompatible(uOrgan, bOrgan, true);
+        const namedOrgan = uOrgan.length > 0 && bOrgan.length > 0 && sameOrgan;
+        return b.findings.some(
+          (g) =>
+            !g.negated &&
+            (namedOrgan ||
+              (sameOrgan &&
+                (g.group === f.group || (LESION_GROUPS.has(g.group) && LESION_GROUPS.has(f.group))))),
+        );
+      });
+      if (foundHere) continue;
+      const other = signed.find((s) => s.side !== 'unsided' && opposite(s.side, side));
+      if (!other || !c.side || !other.clause.side) continue;
+      flaggedClauses.add(c.index);
+      const be = cover(other.clause.side, clauseEvidence(text, other.clause));
+      const ue = cover(c.side, f);
+      drafts.push({
+        category: 'laterality',
+        text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.clause.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[side]}).`,
+        evidence: [be, ue],
+      });
+      break;
+    }
+  }
+  return drafts;
+}
