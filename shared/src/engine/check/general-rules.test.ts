@@ -8159,4 +8159,42 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
       ),
     ).toEqual([]);
   });
+  it('reads the arm as the examined side of a shunt', () => {
+    const shunt = (side: string) =>
+      categories(
+        report(
+          'Anastomose A. radialis / V. cephalica ohne Stenose. Ca. 2 cm postanastomotisch in der Shuntvene hochgradige Stenose mit Restlumen 1,6 mm.',
+          `Hochgradige Stenose der Shuntvene ${side}.`,
+          'Dialysepatient, Shuntfluss rückläufig.',
+          'Farbduplexsonographie des Dialyseshunts am linken Arm.',
+        ),
+      );
+    expect(shunt('rechts')).toEqual(['laterality']);
+    expect(shunt('links')).toEqual([]);
+  });
+  it('reads a finding in brackets after one artery as that artery’s, not the one the Befund clears', () => {
+    expect(
+      categories(
+        report(
+          'Konzentrische Wandverdickung der A. subclavia links bis 4 mm, resultierende langstreckige Stenose von ca. 70 % proximal des Vertebralisabgangs. Geringere Wandverdickung der A. carotis communis links (3 mm), ohne Stenose.',
+          'Entzündliche Wandverdickung der linken A. subclavia (70%ige Stenose) und geringer der linken A. carotis communis.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('does not measure an aneurysm of an organ the report never names against another aneurysm', () => {
+    const aorta = (impression: string) =>
+      categories(
+        report(
+          'Infrarenales Aortenaneurysma, max. Außendurchmesser 5,6 cm, Länge 8 cm. Aneurysmahals 21 mm lang, Durchmesser 23 mm.',
+          impression,
+          'Bekanntes Bauchaortenaneurysma.',
+          'CT-Angiographie der Aorta.',
+        ),
+      );
+    expect(
+      aorta('Infrarenales BAA mit 5,6 cm Durchmesser. Zusätzlich Milzarterienaneurysma von 12 mm.'),
+    ).not.toContain('measurement');
+    expect(aorta('Infrarenales BAA mit 6,5 cm Durchmesser.')).toEqual(['measurement']);
+  });
 });

@@ -247,21 +247,62 @@ function placeOf(a: Annotated, clause: Clause, m: Measurement): StructureHit[] {
 }
 
 /**
- * A clause of sizes alone after a finding placed by a distance to a landmark is at the organ in the
- * finding's word, not at the landmark it inherits ("Aortenaneurysma beginnend 22 mm unterhalb der
- * linken Nierenarterie, max. Querdurchmesser 5,4 cm": the aorta's, not the kidney's).
+ * The finding measured names its organ in its own word and neither the Befund nor the Technik or
+ * the request names that organ ("Milzarterienaneurysma von 12 mm" beside an aortic aneurysm):
+ * nothing there to compare it with.
  */
-function beforeLandmark(a: Annotated, clause: Clause): StructureHit[] | null {
+function ownOrganUnnamed(a: Annotated, clause: Clause, m: Measurement): boolean {
+  const finding = clause.findings.findLast((f) => !f.negated && f.end <= m.start);
+  if (!finding) return false;
+  const word = wordAround(a.text, finding);
+  const own = clause.structures.filter((s) => s.embedded && s.start >= word.start && s.end <= word.end);
+  return (
+    own.length > 0 &&
+    !a.clauses.some(
+      (c) =>
+        (c.section === 'findings' || c.section === 'technique' || c.section === 'history') &&
+        c.structures.length > 0 &&
+        structuresCompatible(own, c.structures, true),
+    )
+  );
+}
+
+/** The finding a clause of sizes alone goes on measuring, and the organs in that finding's word ("Aortenaneurysma"). */
+function continuedOrgan(a: Annotated, clause: Clause): { host: Clause; organs: StructureHit[] } | null {
   const host = sentenceOf(a, clause).findLast(
     (c) => c.index < clause.index && c.findings.some((f) => !f.negated),
   );
   const finding = host?.findings.findLast((f) => !f.negated);
   if (!host || !finding) return null;
-  const distance = a.measurements.find((m) => m.clause === host.index && toLandmark(a.text, m));
-  if (!distance || !clause.context.every((s) => s.start >= distance.end)) return null;
   const word = wordAround(a.text, finding);
-  const own = host.structures.filter((s) => s.embedded && s.start >= word.start && s.end <= word.end);
-  return own.length > 0 ? own : null;
+  return {
+    host,
+    organs: host.structures.filter((s) => s.embedded && s.start >= word.start && s.end <= word.end),
+  };
+}
+
+/**
+ * A clause of sizes alone after a finding placed by a distance to a landmark is at the organ in the
+ * finding's word, not at the landmark it inherits ("Aortenaneurysma beginnend 22 mm unterhalb der
+ * linken Nierenarterie, max. Querdurchmesser 5,4 cm": the aorta's, not the kidney's).
+ */
+function beforeLandmark(a: Annotated, clause: Clause): StructureHit[] | null {
+  const continued = continuedOrgan(a, clause);
+  if (!continued || continued.organs.length === 0) return null;
+  const distance = a.measurements.find((m) => m.clause === continued.host.index && toLandmark(a.text, m));
+  if (!distance || !clause.context.every((s) => s.start >= distance.end)) return null;
+  return continued.organs;
+}
+
+/**
+ * Where a Befund size was measured; a clause of sizes alone with no place is at the organ of the
+ * finding it continues ("Infrarenales Aortenaneurysma, max. Außendurchmesser 5,6 cm" is the aorta's,
+ * no "Milzarterienaneurysma von 12 mm").
+ */
+function befundPlaceOf(a: Annotated, clause: Clause, m: Measurement): StructureHit[] {
+  const place = placeOf(a, clause, m);
+  if (place.length > 0 || clause.structures.length > 0) return place;
+  return continuedOrgan(a, clause)?.organs ?? [];
 }
 
 /**
@@ -541,7 +582,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
   for (const u of impression) {
     const uc = clauses[u.clause] as Clause;
     const ug = groupsOf(a, uc, u);
-    if (ug.size === 0) continue;
+    if (ug.size === 0 || ownOrganUnnamed(a, uc, u)) continue;
     // The same size under the same name in the Befund, even as an amount ("Mittellinienverlagerung
     // nach rechts um 5 mm" for "... Mittellinienverlagerung (5 mm)").
     const uLabel = labelOf(text, uc, u);
@@ -670,7 +711,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // a side error, left to laterality.
     if (sameKind.some((b) => sameMeasure(text, u, b))) continue;
     const sameLesion = ofKind.filter((b) =>
-      structuresCompatible(placeOf(a, uc, u), placeOf(a, clauses[b.clause] as Clause, b)),
+      structuresCompatible(placeOf(a, uc, u), befundPlaceOf(a, clauses[b.clause] as Clause, b)),
     );
     // Of several lesions, the one of the same kind ("Raumforderung", not the "Zyste" on that side).
     const uIds = findingIds(a, uc, u);

@@ -785,6 +785,36 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     }
     return found;
   };
+  // The finding in brackets right after a structure is that structure's ("A. subclavia (70%ige Stenose)").
+  const bracketedAfter = (p: FindingHit) => {
+    const open = text.lastIndexOf('(', p.start);
+    if (open < 0 || text.slice(open, p.start).includes(')')) return null;
+    const pc = clauses[p.clause] as Clause;
+    return pc.structures.find((x) => x.end <= open && open - x.end <= 2) ?? null;
+  };
+  const assertedElsewhere = (n: FindingHit, p: FindingHit) => {
+    const owner = bracketedAfter(p);
+    return (
+      owner !== null &&
+      asserted.some((q) => {
+        const qc = clauses[q.clause] as Clause;
+        if (q.id !== p.id || qc.section !== 'findings') return false;
+        // Where its sentence puts it: "Wandverdickung der A. subclavia ..., resultierende Stenose
+        // proximal des Vertebralisabgangs" is the subclavian artery's.
+        const there = [
+          ...contextFor(q),
+          ...sentenceOf(a, qc).flatMap((c) => (c.index < qc.index ? c.structures : [])),
+        ];
+        const denied = contextFor(n);
+        return (
+          there.length > 0 &&
+          denied.length > 0 &&
+          !structuresCompatible(denied, [owner]) &&
+          structuresCompatible(there, [owner], true)
+        );
+      })
+    );
+  };
   for (const n of negated) {
     const nc = clauses[n.clause] as Clause;
     const nSide = findingSide(nc, n)?.side;
@@ -808,6 +838,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         continue;
       if (namedOutside(text, nc, n, p)) continue;
       if (!n.global && !structuresCompatible(contextFor(n), contextFor(p), true)) continue;
+      // The Befund asserts it at another structure that the Beurteilung's clause names too ("Stenose
+      // der A. subclavia ..., A. carotis communis ohne Stenose" for "... der A. subclavia (70%ige
+      // Stenose) und ... der A. carotis communis"): the denial is of the other one.
+      if (nc.section === 'findings' && pc.section === 'impression' && assertedElsewhere(n, p)) continue;
       // A negation of a part says nothing of the rest of the whole ("kein Metastasenverdacht" at BWK 11
       // against an "ossäre Metastase" elsewhere in the skeleton).
       if (!n.global && partOfSpreadWhole(contextFor(n), contextFor(p))) continue;
