@@ -588,7 +588,7 @@ function findMeasurements(text: string): Omit<Measurement, 'clause' | 'prior' | 
 
 /** Words that date a value to a prior exam. */
 const PRIOR_CUE =
-  '(?:vorauf\\p{L}*|vorunters\\p{L}*|vorbefund\\p{L}*|vorbild\\p{L}*|vor-(?:ct|mrt)|zuvor|vormals|damals|vorher|früher|initial|ursprünglich|prätherapeutisch\\p{L}*|vor\\s+(?:der\\s+)?(?:therapie|chemotherapie|behandlung|tace|radiatio)|vorjahr\\p{L}*|im\\s+vergleich\\p{L}*|ausgangs\\p{L}*|VU|VA|VB)';
+  '(?:vorauf\\p{L}*|vorunters\\p{L}*|vorbefund\\p{L}*|vorbild\\p{L}*|vor-(?:ct|mrt)|zuvor|vormals|damals|vorher|früher|initial|ursprünglich|prätherapeutisch\\p{L}*|vor\\s+(?:der\\s+)?(?:therapie|chemotherapie|behandlung|tace|radiatio)|vorjahr\\p{L}*|im\\s+vergleich\\p{L}*|ausgangs\\p{L}*|baseline|nadir|VU|VA|VB)';
 /** A cue, then up to 30 characters without a number (a date may stand between: "Voruntersuchung vom
  * 4.6.2024 7 mm", "Vor-CT 05/2024: 4,9 cm", "Vorbefund 2023: 12 mm"). */
 const PRIOR_BEFORE = new RegExp(
@@ -1083,10 +1083,12 @@ function applyTopics(text: string, clauses: Clause[]): void {
     const labelled = text[first.end] === ':';
     // The organ opens the sentence ("Linke Niere", "Niere links", "1. Rechtes Ovar"): it is the subject,
     // not the place of a finding named before it ("Kleines Infiltrat im linken Unterlappen").
+    // An adjective names no subject ("Umgebendes mesenteriales Fett"): the organ's word is a noun.
     const opening = first.structures.filter(
       (s) =>
         !s.embedded &&
         !s.family &&
+        /^\p{Lu}/u.test(text.slice(wordAround(text, s).start)) &&
         /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}-]+\s+)?$/u.test(text.slice(first.start, s.start)),
     );
     const paired = opening.filter((s) => isPaired(s.id));

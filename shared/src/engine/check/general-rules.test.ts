@@ -8197,4 +8197,67 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
     ).not.toContain('measurement');
     expect(aorta('Infrarenales BAA mit 6,5 cm Durchmesser.')).toEqual(['measurement']);
   });
+  it('reads a baseline value as a prior one, and a size that goes on measuring an organ’s tumour as that organ’s', () => {
+    expect(
+      categories(
+        report(
+          'Zielläsion 2, hypodense Metastase in Lebersegment VII, aktuell 23 mm (Baseline 38 mm). Zielläsion 3, Metastase Segment IVa, 17 mm (Baseline 24 mm).',
+          'Partielles Ansprechen nach RECIST 1.1: Summe der Zielläsionen 40 mm (Baseline 62 mm, −35 %).',
+        ),
+      ),
+    ).toEqual([]);
+    const pancreas = (size: string) =>
+      categories(
+        report(
+          'Hypodenser Tumor im Pankreaskorpus, aktuell 34 x 27 mm (Vor-CT 31 x 25 mm). Neu aufgetretene, rundliche 16-mm-Raumforderung der linken Nebenniere.',
+          `Geringe Größenzunahme des Pankreaskorpuskarzinoms, jetzt ${size}. Neue Raumforderung der linken Nebenniere.`,
+        ),
+      );
+    expect(pancreas('4,3 cm')).toEqual(['measurement']);
+    expect(pancreas('3,4 cm')).toEqual([]);
+  });
+  it('reads a dissection’s intimal flap and its course as today’s finding', () => {
+    const aorta = (side: string) =>
+      categories(
+        report(
+          'Intimaflap beginnend unmittelbar distal des Abgangs der A. subclavia sinistra, Verlauf über die thorakale und abdominelle Aorta bis in die A. iliaca communis links.',
+          `Akute Aortendissektion Stanford Typ B mit Ausdehnung bis in die A. iliaca communis ${side}.`,
+        ),
+      );
+    expect(aorta('rechts')).toEqual(['laterality']);
+    expect(aorta('links')).toEqual([]);
+  });
+  it('reads “Erweiterung des DHC auf 0,8 cm” as the duct’s width, not the stone’s', () => {
+    expect(
+      categories(
+        report(
+          'DHC mit 8 mm leicht weit, präpapillär ein 7 mm messender echoreicher Reflex mit Schallschatten.',
+          'Choledocholithiasis mit präpapillärem Stein (0,7 cm) und Erweiterung des DHC auf 0,8 cm.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('does not make an organ named by an adjective the topic of the next sentences', () => {
+    const appendix = (impression: string) =>
+      categories(
+        report(
+          'Appendix nicht komprimierbar, Durchmesser 11 mm. Umgebendes mesenteriales Fett echoreich verdichtet. Kein periappendizealer Flüssigkeitssaum, kein Abszess.',
+          impression,
+        ),
+      );
+    expect(appendix('Akute Appendizitis mit schmalem periappendizealem Flüssigkeitssaum.')).toEqual([
+      'negation',
+    ]);
+    expect(appendix('Akute Appendizitis ohne Flüssigkeitssaum.')).toEqual([]);
+  });
+  it('tells a subgaleal haematoma from a subdural one', () => {
+    expect(
+      check(
+        report(
+          'Sichelförmige, hyperdense extraaxiale Blutung frontoparietal rechts, max. 9 mm. Ausgeprägte periventrikuläre Marklagerhypodensitäten. Subgaleales Weichteilhämatom parietal rechts.',
+          'Akutes Subduralhämatom links frontoparietal, max. 9 mm.',
+        ),
+      ).map((c) => c.evidence[0]),
+    ).toEqual(['Sichelförmige, hyperdense extraaxiale Blutung frontoparietal rechts']);
+  });
 });

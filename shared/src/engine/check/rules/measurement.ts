@@ -32,6 +32,10 @@ import { type PlaceHit, placeCovers, placesOf } from '../places';
 const DILATED_TO =
   /^\s*(?:durchmesser\s+|breite\s+)?(?:aufgetrieben|erweitert|dilatiert|verbreitert|ausgeweitet)/iu;
 
+/** ... or named before it ("Erweiterung des DHC auf 0,8 cm", "Dilatation des Nierenbeckens bis 14 mm"). */
+const WIDENING_TO =
+  /(?:erweiterung|dilatation|aufweitung|ektasie)\s+(?:des|der)\s+[\p{L}.-]+(?:\s+[\p{L}.-]+)?\s+(?:auf|bis)\s+(?:ca\.\s+)?$/iu;
+
 /** A numbered list item at the start of a line ("1. Kleinhirnhemisphäre links ..."). */
 const LIST_ITEM = /^\s*\d{1,2}[.)]\s/u;
 
@@ -76,7 +80,11 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   }
   // "Truncus pulmonalis auf 43 mm erweitert", "auf 12 mm Durchmesser aufgetrieben": the width of
   // the organ the clause speaks of, whatever the dilatation is called.
-  if (m && DILATED_TO.test(a.text.slice(m.end, clause.end))) {
+  if (
+    m &&
+    (DILATED_TO.test(a.text.slice(m.end, clause.end)) ||
+      WIDENING_TO.test(a.text.slice(clause.start, m.start)))
+  ) {
     const organs = clause.context.filter((s) => !s.family);
     if (organs.length > 0) return new Set(organs.map((s) => `structure:${s.id}`));
   }
@@ -760,7 +768,21 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       // ... or, where all of them give one size, the lesion measured twice (mammography and
       // ultrasound: "Verdichtung von 17 mm" and "1,7 x 1,3 cm"), which the Beurteilung's size is not.
       const oneSize = scored.every((x) => sameSize(x.b, scored[0]?.b as Measurement));
-      best = maxima.length === 1 ? maxima[0] : oneSize ? scored[0] : undefined;
+      // ... or the one size at the organ in the word of the finding the Beurteilung's size goes on
+      // measuring ("Größenzunahme des Pankreaskorpuskarzinoms, jetzt 4,3 cm": the pancreas's, not the adrenal's).
+      const organs = continuedOrgan(a, uc)?.organs ?? [];
+      const atOrgan = scored.filter((x) => {
+        const place = befundPlaceOf(a, clauses[x.b.clause] as Clause, x.b);
+        return organs.length > 0 && place.length > 0 && structuresCompatible(organs, place, true);
+      });
+      best =
+        maxima.length === 1
+          ? maxima[0]
+          : oneSize
+            ? scored[0]
+            : atOrgan.length === 1 && uc.structures.length === 0
+              ? atOrgan[0]
+              : undefined;
     }
     if (!best) continue;
     // The lesion measured twice in the Befund (mammography and ultrasound): both sizes are evidence.
