@@ -8260,4 +8260,41 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
       ).map((c) => c.evidence[0]),
     ).toEqual(['Sichelförmige, hyperdense extraaxiale Blutung frontoparietal rechts']);
   });
+  it('reads a perifocal oedema as an accompanying one and an irritation effusion as a joint effusion', () => {
+    expect(
+      categories(
+        report(
+          'Im medialen Tibiakopf eine ca. 22 mm lange, T1-hypointense Linie. Kein begleitendes Knochenmarködem. Kortikalis intakt.',
+          'Stressfraktur des medialen Tibiakopfes mit ausgedehntem perifokalem Knochenmarködem.',
+        ),
+      ),
+    ).toEqual(['negation']);
+    const ankle = (befund: string) =>
+      categories(
+        report(`Lig. fibulotalare anterius rupturiert. ${befund}`, 'Ruptur des LFTA. Reizerguss im OSG.'),
+      );
+    expect(ankle('Kein Gelenkerguss.')).toEqual(['negation']);
+    expect(ankle('Kleiner Gelenkerguss.')).toEqual([]);
+    // An accompanying effusion of a lung infarct is pleural, not pericardial.
+    expect(
+      categories(
+        report(
+          'Keilförmige Verdichtung im rechten Unterlappen. Kein Perikarderguss.',
+          'Lungeninfarkt rechts mit Begleiterguss.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('places the subtalar joint at the calcaneus, and reads a joint step by its dimension word', () => {
+    const heel = (side: string, step: string) =>
+      categories(
+        report(
+          'Rechter Calcaneus: Intraartikuläre Fraktur mit primärer Frakturlinie durch die hintere Facette des Subtalargelenks. Laterales Fragment imprimiert, Gelenkstufe von 4 mm.\nLinker Calcaneus: Keine Fraktur.',
+          `Intraartikuläre Calcaneusfraktur ${side} mit Impression des lateralen Fragments, Stufe ${step}.`,
+        ),
+      );
+    expect(heel('links', '4 mm')).toEqual(['laterality']);
+    expect(heel('rechts', '7 mm')).toEqual(['measurement']);
+    expect(heel('rechts', '4 mm')).toEqual([]);
+  });
 });

@@ -493,7 +493,7 @@ function dimensionAdjective(text: string, m: Measurement): string | null {
 
 /** Dimension words that name one measure of an organ or lesion. */
 const DIMENSION =
-  /(?:durchmesser|breite|dicke|kurzachse|wanddicke|länge|tiefe|volumen|retraktion|diastase)$/u;
+  /(?:durchmesser|breite|dicke|kurzachse|wanddicke|länge|tiefe|volumen|retraktion|diastase|stufe)$/u;
 
 /**
  * The Befund's only size under the Beurteilung's dimension word, where the Beurteilung uses that
@@ -512,7 +512,13 @@ function namedDimension(
     list.filter((m) => {
       const label = dimensionAdjective(a.text, m) ?? labelOf(a.text, a.clauses[m.clause] as Clause, m);
       // The neck's diameter is not the aneurysm's ("Halsdurchmesser 23 mm" beside "Querdurchmesser 5,4 cm").
-      return label !== null && sameWord(label, uName) && isPartSize(a.text, m) === isPartSize(a.text, u);
+      // ... or the same dimension word heading it ("Gelenkstufe" for "Stufe").
+      const sameDimension = label !== null && DIMENSION.exec(label)?.[0] === DIMENSION.exec(uName)?.[0];
+      return (
+        label !== null &&
+        (sameWord(label, uName) || sameDimension) &&
+        isPartSize(a.text, m) === isPartSize(a.text, u)
+      );
     });
   const befund = labelled(findings);
   const b = befund[0];

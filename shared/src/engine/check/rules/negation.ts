@@ -208,6 +208,9 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   // ... and a suspicious morphology: grouped, pleomorphic or fine-linear calcifications, a malignant look.
   suspekt: /verdächtig|malign|gruppiert|pleomorph|feinlinear|segmental/u,
   akut: /(?<!\p{L})(?:frisch|florid)/u,
+  // What surrounds a finding accompanies it: "kein begleitendes Ödem" denies a "perifokales Ödem".
+  begleitend: /begleit|perifokal|umgebend|angrenzend/u,
+  begleit: /begleit|perifokal|umgebend|angrenzend/u,
   // Subdural, epidural and subarachnoid spaces are outside the brain.
   extraaxial: /extraaxial|subdural|epidural|subarachnoidal|(?<!\p{L})dural/u,
   älter: OLD_WORD,
@@ -333,7 +336,12 @@ const TISSUE_PREFIX = /^(?:weichteil|weichgewebs|gewebs)$/u;
 
 /** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
 function modifiersDiffer(text: string, a: Span, b: Span): boolean {
-  if (compoundsDiffer(text, a, b)) return true;
+  // An irritation effusion is a joint's; an accompanying one a joint's or the pleura's.
+  const pa0 = prefixOf(text, a);
+  const pb0 = prefixOf(text, b);
+  const cause = (x: string, other: string) =>
+    /^reiz/u.test(x) || (/^begleit/u.test(x) && /^(?:pleura|gelenk)/u.test(other));
+  if (compoundsDiffer(text, a, b) && !cause(pa0, pb0) && !cause(pb0, pa0)) return true;
   // "Keine intrakranielle Blutung" says nothing of a "subgaleales Hämatom".
   const ta = modifierText(text, a);
   const tb = modifierText(text, b);
@@ -345,7 +353,7 @@ function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   const pa = prefixOf(text, a);
   const pb = prefixOf(text, b);
   const differ = (x: string, y: string) =>
-    x.length >= 4 && y.length >= 4 && !x.startsWith(y) && !y.startsWith(x);
+    x.length >= 4 && y.length >= 4 && !x.startsWith(y) && !y.startsWith(x) && !cause(x, y) && !cause(y, x);
   // A tissue prefix beside the same place adjective names that place ("Keine prävertebrale
   // Weichteilschwellung" and "Prävertebrales Hämatom").
   if (TISSUE_PREFIX.test(pa) || TISSUE_PREFIX.test(pb)) {
