@@ -8297,4 +8297,45 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
     expect(heel('rechts', '7 mm')).toEqual(['measurement']);
     expect(heel('rechts', '4 mm')).toEqual([]);
   });
+  it('compares a volume, a velocity or an angle named by the same word, prior values aside', () => {
+    const core = (impression: string) =>
+      check(
+        report(
+          'Perfusion: Infarktkern (CBF < 30 %) 14 ml, Tmax > 6 s 96 ml, Mismatch-Ratio 6,9.',
+          impression,
+          'Akute Hemiparese links.',
+          'CT-Perfusion, 60 ml KM i.v.',
+        ),
+      ).map((c) => `${c.category}: ${c.evidence.join(' | ')}`);
+    expect(core('Infarktkern 21 ml bei großer Penumbra.')).toEqual(['measurement: 14 ml | 21 ml']);
+    expect(core('Infarktkern 14 ml bei großer Penumbra.')).toEqual([]);
+    // A prior value named in the Befund is not today's.
+    expect(
+      categories(
+        report(
+          'Thorakale Skoliose, Cobb-Winkel BWK 5 bis BWK 11 32° (VU 28°). Lumbale Gegenkrümmung, Cobb 18°.',
+          'Progrediente thorakale Skoliose, Cobb 32° (Vorbefund 28°).',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads Morison’s pouch as perihepatic, “freies Fluid” as free fluid and a bone defect by its noun', () => {
+    expect(
+      categories(
+        report(
+          'Perihepatisch und im Morison-Pouch kein freies Fluid. Perisplenisch schmaler Flüssigkeitssaum.',
+          'FAST positiv: freie Flüssigkeit perisplenisch und im rechten oberen Quadranten (Morison-Pouch).',
+        ),
+      ),
+    ).toEqual(['negation']);
+    const orbit = (size: string) =>
+      categories(
+        report(
+          'Orbitabodenfraktur rechts mit trapdoorartig eingeschlagenem Fragment. Knochendefekt sagittal 18 mm, transversal 11 mm. Prolaps von orbitalem Fettgewebe, keine Herniation des Muskelbauchs.',
+          `Blow-out-Fraktur des Orbitabodens rechts, Defekt ${size} in sagittaler Ausdehnung, mit Fettprolaps.`,
+        ),
+      );
+    expect(orbit('28 mm')).toEqual(['measurement']);
+    expect(orbit('18 mm')).toEqual([]);
+  });
 });

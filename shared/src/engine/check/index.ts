@@ -14,6 +14,7 @@ import { findLateralityContradictions } from './rules/laterality/index';
 import { findLevelContradictions } from './rules/level';
 import { findMeasurementContradictions } from './rules/measurement';
 import { findNegationContradictions, OTHER_SIDE } from './rules/negation';
+import { findQuantityContradictions } from './rules/quantity';
 import { findResectedOrgans } from './rules/resected-organ';
 import { findResectionSide } from './rules/resection-side';
 import { findSexContradictions } from './rules/sex';
@@ -26,6 +27,7 @@ const RULES: Rule[] = [
   findResectionSide,
   findNegationContradictions,
   findMeasurementContradictions,
+  findQuantityContradictions,
   findSexContradictions,
   findUnsupportedImpressions,
   findResectedOrgans,

@@ -491,6 +491,9 @@ function dimensionAdjective(text: string, m: Measurement): string | null {
   return word ? (DIMENSION_OF_ADJECTIVE[word] ?? word) : null;
 }
 
+/** Nouns that name one measured thing as a dimension word does ("Knochendefekt sagittal 18 mm" for "Defekt 28 mm"). */
+const NAMED_MEASURE = /(?:defekt|lücke|spalt)$/u;
+
 /** Dimension words that name one measure of an organ or lesion. */
 const DIMENSION =
   /(?:durchmesser|breite|dicke|kurzachse|wanddicke|länge|tiefe|volumen|retraktion|diastase|stufe)$/u;
@@ -507,7 +510,7 @@ function namedDimension(
   findings: Measurement[],
 ): Measurement | 'same' | null {
   const uName = dimensionAdjective(a.text, u) ?? uLabel;
-  if (uName === null || !DIMENSION.test(uName)) return null;
+  if (uName === null || !(DIMENSION.test(uName) || NAMED_MEASURE.test(uName))) return null;
   const labelled = (list: Measurement[]) =>
     list.filter((m) => {
       const label = dimensionAdjective(a.text, m) ?? labelOf(a.text, a.clauses[m.clause] as Clause, m);

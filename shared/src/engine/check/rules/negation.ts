@@ -259,6 +259,8 @@ function qualifiersHold(n: FindingHit, p: FindingHit, pText: string, pPlaces: Pl
 
 /** Structures that lie in a place qualifier's compartment ("Erweiterung des DHC" is extrahepatic). */
 const IN_PLACE: Record<string, RegExp> = {
+  // Morison's pouch is the hepatorenal recess, beside the liver.
+  perihepatisch: /^(?:morison|hepatorenal)/u,
   extrahepatisch:
     /^(?:ductus\s+(?:hepato)?choledochus|choledochus|ductus\s+cysticus|ductus\s+hepaticus\s+communis)/u,
 };
@@ -335,6 +337,21 @@ function outsideOf(text: string, n: FindingHit, pContext: StructureHit[]): boole
 const TISSUE_PREFIX = /^(?:weichteil|weichgewebs|gewebs)$/u;
 
 /** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
+/** The noun of a genitive right after a word ("Herniation des Muskelbauchs": "muskelbauch"). */
+const GENITIVE_AFTER = /^\s+(?:des|der)\s+(\p{Lu}\p{Ll}{3,})/u;
+
+/**
+ * What is denied is named by a genitive, what is asserted by its compound's first part, and they
+ * differ ("keine Herniation des Muskelbauchs" against "Fettprolaps").
+ */
+function ownerDiffers(text: string, n: Span, p: Span): boolean {
+  const owner = GENITIVE_AFTER.exec(text.slice(wordAround(text, n).end, wordAround(text, n).end + 40))?.[1];
+  const prefix = prefixOf(text, p);
+  if (!owner || prefix.length < 4) return false;
+  const o = owner.toLowerCase();
+  return !o.startsWith(prefix.slice(0, 4)) && !prefix.startsWith(o.slice(0, 4));
+}
+
 function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   // An irritation effusion is a joint's; an accompanying one a joint's or the pleura's.
   const pa0 = prefixOf(text, a);
@@ -987,7 +1004,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (
         !qualifiersHold(n, p, pText, pPlaces) ||
         modifiersDiffer(text, n, p) ||
-        narrowerThan(text, n, pText)
+        narrowerThan(text, n, pText) ||
+        ownerDiffers(text, n, p)
       )
         continue;
       // "Kein Anhalt für extrahepatische Metastasierung" says nothing of a metastasis in the liver.

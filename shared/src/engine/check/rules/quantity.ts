@@ -1,0 +1,121 @@
+/**
+ * measurement: a quantity other than a length (a volume in ml, a velocity in m/s or cm/s, an angle
+ * in degrees) that the Befund and the Beurteilung name by the same word, each once, with values
+ * that disagree ("Infarktkern 14 ml" against "Infarktkern 21 ml", "PSV 3,2 m/s" against "PSV 2,3 m/s").
+ * Prior values, changes and thresholds are set aside; 1 m/s equals 100 cm/s.
+ */
+import type { Annotated, Clause, Span } from '../annotate';
+import { type Draft, quote } from '../draft';
+
+/** A number and its unit; group 1 the value, group 2 the unit. */
+const QUANTITY = /(?<![\d,.])(\d{1,4}(?:,\d{1,2})?)\s*(ml|cm³|ccm|m\/s|cm\/s|°)(?![\p{L}\d])/giu;
+
+/** The unit's kind and its factor to the kind's base unit. */
+const UNITS: Record<string, { kind: string; factor: number }> = {
+  ml: { kind: 'volume', factor: 1 },
+  'cm³': { kind: 'volume', factor: 1 },
+  ccm: { kind: 'volume', factor: 1 },
+  'm/s': { kind: 'velocity', factor: 100 },
+  'cm/s': { kind: 'velocity', factor: 1 },
+  '°': { kind: 'angle', factor: 1 },
+};
+
+/** Words before a value that date it, bound it or make it a change ("Vorbefund 7 ml", "< 30 %", "um 5 ml"). */
+const NOT_TODAY =
+  /(?<!\p{L})(?:vor\p{L}*|zuvor|vormals|initial|baseline|ausgangs\p{L}*|VU|VA|um|von|bis|ab|unter|über|max\.?\s+bis|norm\p{L}*|grenzwert\p{L}*|referenz\p{L}*)\s*(?:\p{L}+\s+)?$|[<>≤≥]\s*$/iu;
+/** "von 130 auf 168 cm/s": the first value is the prior one. */
+const FROM_TO_AFTER = /^\s*(?:ml|m\/s|cm\/s|°)?\s*auf\s+\d/iu;
+
+/** Words skipped on the way back to the value's name. */
+const FILLER = new Set([
+  'ca',
+  'etwa',
+  'jetzt',
+  'aktuell',
+  'mit',
+  'von',
+  'gemessen',
+  'maximal',
+  'max',
+  'insgesamt',
+]);
+
+interface Quantity extends Span {
+  kind: string;
+  value: number;
+  /** The noun or abbreviation that names it, lower case; null where none stands right before it. */
+  label: string | null;
+}
+
+/** The name before a value within its clause: the nearest noun or abbreviation ("Infarktkern", "PSV"). */
+function labelBefore(text: string, clause: Clause, at: number): string | null {
+  // A bracket between name and value explains the name ("Infarktkern (CBF < 30 %) 14 ml").
+  const words = text
+    .slice(clause.start, at)
+    .replace(/\([^()]*\)\s*$/u, ' ')
+    .split(/[\s(:]+/u)
+    .filter(Boolean)
+    .reverse();
+  for (const w of words.slice(0, 4)) {
+    const word = w.replace(/[^\p{L}-]/gu, '');
+    if (FILLER.has(word.toLowerCase())) continue;
+    if (/^\p{Lu}{2,}$/u.test(word) || /^\p{Lu}\p{Ll}{3,}/u.test(word)) return word.toLowerCase();
+    if (/\d/.test(w)) return null;
+  }
+  return null;
+}
+
+function quantitiesOf(a: Annotated, section: 'findings' | 'impression'): Quantity[] {
+  const out: Quantity[] = [];
+  for (const c of a.clauses) {
+    if (c.section !== section) continue;
+    const own = a.text.slice(c.start, c.end);
+    for (const m of own.matchAll(QUANTITY)) {
+      const start = c.start + m.index;
+      const end = start + m[0].length;
+      const unit = UNITS[(m[2] as string).toLowerCase()];
+      if (!unit) continue;
+      const before = a.text.slice(Math.max(c.start, start - 25), start);
+      // A value in brackets after another is the prior one or the other side's ("8,9 ml (Vorbefund 9,8 ml)").
+      if (NOT_TODAY.test(before) || FROM_TO_AFTER.test(a.text.slice(end - 3, end + 12))) continue;
+      const label = labelBefore(a.text, c, start);
+      const value = Number.parseFloat((m[1] as string).replace(',', '.')) * unit.factor;
+      out.push({ start, end, kind: unit.kind, value, label });
+    }
+  }
+  return out;
+}
+
+/** Values agree within the rounding of the less precise ("3,2 m/s" and "320 cm/s"). */
+function sameValue(x: Quantity, y: Quantity, text: string): boolean {
+  const decimals = (q: Quantity) => (/,\d/.test(text.slice(q.start, q.end)) ? 0.05 : 0.5);
+  return (
+    Math.abs(x.value - y.value) <=
+    Math.max(decimals(x), decimals(y)) * (x.kind === 'velocity' ? 100 : 1) + 1e-6
+  );
+}
+
+export function findQuantityContradictions(a: Annotated): Draft[] {
+  const impression = quantitiesOf(a, 'impression');
+  if (impression.length === 0) return [];
+  const befund = quantitiesOf(a, 'findings');
+  const drafts: Draft[] = [];
+  for (const u of impression) {
+    if (u.label === null) continue;
+    const named = (list: Quantity[]) => list.filter((q) => q.kind === u.kind && q.label === u.label);
+    const there = named(befund);
+    const b = there[0];
+    // Each side names it once; the same value anywhere in the Befund, named or not, is that quantity.
+    if (!b || there.length !== 1 || named(impression).length !== 1) continue;
+    if (befund.some((q) => q.kind === u.kind && sameValue(q, u, a.text))) continue;
+    drafts.push({
+      category: 'measurement',
+      text: `Messwerte widersprechen sich: Befund ${quote(a.text, b)}, Beurteilung ${quote(a.text, u)}.`,
+      evidence: [
+        { start: b.start, end: b.end },
+        { start: u.start, end: u.end },
+      ],
+    });
+  }
+  return drafts;
+}
