@@ -793,7 +793,7 @@ export function annotate(text: string): Annotated {
       const sentenceHedged = sentenceText.trimEnd().endsWith('?');
       const sentenceTimeCue = anyWithin(timeCues, sentence);
       const sentencePastCue = sentenceTimeCue && anyWithin(pastCues, sentence);
-      const dated = pastDated(merged, sentencePastCue, rawFindings, pastCues);
+      const dated = pastDated(text, merged, sentencePastCue, rawFindings, pastCues);
       for (const [k, span] of merged.entries()) {
         const clauseText = text.slice(span.start, span.end);
         clauses.push({
@@ -846,6 +846,7 @@ export function annotate(text: string): Annotated {
     openFindings.push(classify(text, clauses[open.clause] as Clause, clauses, raw, preCues, postCues));
   }
   applyTopics(text, clauses);
+  applyLevelReferences(text, clauses);
   const measurements: Measurement[] = [];
   for (const m of findMeasurements(text)) {
     const clause = clauses.find((c) => m.start >= c.start && m.end <= c.end);
@@ -929,9 +930,10 @@ const UNCHANGED_AFTER = new RegExp(`^\\p{L}*\\s+${UNCHANGED}(?!\\p{L})`, 'iu');
 /**
  * Which clauses of a sentence a past cue dates: its own clause; when the cue stands alone, the
  * clauses back to the finding it qualifies ("Rundherd von 7 mm, zur Voraufnahme größenkonstant"),
- * or every clause when it opens the sentence ("Im Vergleich zur Voraufnahme: ...").
+ * or every clause when it opens the sentence and says nothing else ("Im Vergleich zur Voraufnahme: ...").
  */
 function pastDated(
+  text: string,
   clauses: Span[],
   sentencePastCue: boolean,
   rawFindings: Span[],
@@ -944,7 +946,12 @@ function pastDated(
     if (!anyWithin(pastCues, c)) continue;
     dated[k] = true;
     if (!bare[k]) continue;
-    if (k === 0) return dated.map(() => true);
+    // ... an opening that only dates ("Im Vergleich zur Voraufnahme:"), not a statement of its own
+    // ("Beidseits postoperative Veränderungen nach Neck dissection, keine vergrößerten Lymphknoten").
+    if (k === 0) {
+      if (text[c.end] === ':' || wordCount(text, c) <= 5) return dated.map(() => true);
+      continue;
+    }
     for (let j = k - 1; j >= 0; j--) {
       dated[j] = true;
       if (!bare[j]) break;
@@ -1044,6 +1051,24 @@ function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number
           ...head.context.filter((s) => s.family && !c.context.some((x) => x.family === s.family)),
         ];
       labelHeads.set(c.index, head);
+    }
+  }
+}
+
+/** "auf dieser Höhe", "in gleicher Etage": the level named before. */
+const SAME_LEVEL = /(?<!\p{L})(?:auf|in)\s+(?:dieser|gleicher|derselben)\s+(?:Höhe|Etage)(?!\p{L})/iu;
+
+/** A clause that refers back to a level takes the level of the nearest clause before it in its section. */
+function applyLevelReferences(text: string, clauses: Clause[]): void {
+  for (const c of clauses) {
+    if (c.context.some((s) => s.family === 'level') || !SAME_LEVEL.test(text.slice(c.start, c.end))) continue;
+    for (let i = c.index - 1; i >= 0; i--) {
+      const before = clauses[i] as Clause;
+      if (before.section !== c.section) break;
+      const levels = before.context.filter((s) => s.family === 'level');
+      if (levels.length === 0) continue;
+      c.context = [...c.context, ...levels];
+      break;
     }
   }
 }

@@ -8338,4 +8338,38 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
     expect(orbit('28 mm')).toEqual(['measurement']);
     expect(orbit('18 mm')).toEqual([]);
   });
+  it('reads an arrosion as an erosion', () => {
+    expect(
+      categories(
+        report(
+          'Weichteildichte Formation im Epitympanon links. Hammerkopf und Ambosskörper ummauert, Kontur erhalten, kein Anhalt für Ossikelarrosion.',
+          'Pars-flaccida-Cholesteatom links mit Arrosion von Hammerkopf und Amboss.',
+        ),
+      ),
+    ).toEqual(['negation']);
+  });
+  it('dates only a sentence’s own statement to the past, and reads “nekrotisch” as no lymph node station', () => {
+    const neck = (befund: string) =>
+      categories(report(befund, 'Zervikale Lymphknotenmetastase Level III rechts, ebenfalls neu.'));
+    expect(
+      neck(
+        'Beidseits postoperative Veränderungen nach Neck dissection, keine vergrößerten oder nekrotischen Lymphknoten.',
+      ),
+    ).toEqual(['negation']);
+    expect(neck('Keine vergrößerten oder nekrotischen Lymphknoten.')).toEqual(['negation']);
+    expect(neck('Level III rechts ein neuer, 14 mm messender Lymphknoten mit zentraler Nekrose.')).toEqual(
+      [],
+    );
+  });
+  it('reads a residual height as a dimension and “auf dieser Höhe” as the level named before', () => {
+    const spine = (height: string) =>
+      categories(
+        report(
+          'Keilförmige Höhenminderung von LWK 1 mit einer ventralen Resthöhe von 14 mm. Hinterkante nicht vorgewölbt, Spinalkanal auf dieser Höhe frei.\nOsteochondrose L4/5 mit rezessaler Einengung, Spinalkanal sagittal 9 mm.',
+          `Frische osteoporotische Sinterungsfraktur LWK 1, ventrale Resthöhe ${height}. Degenerativ bedingte relative Spinalkanalstenose L4/5 (9 mm).`,
+        ),
+      );
+    expect(spine('18 mm')).toEqual(['measurement']);
+    expect(spine('14 mm')).toEqual([]);
+  });
 });

@@ -496,7 +496,7 @@ const NAMED_MEASURE = /(?:defekt|lücke|spalt)$/u;
 
 /** Dimension words that name one measure of an organ or lesion. */
 const DIMENSION =
-  /(?:durchmesser|breite|dicke|kurzachse|wanddicke|länge|tiefe|volumen|retraktion|diastase|stufe)$/u;
+  /(?:durchmesser|breite|dicke|kurzachse|wanddicke|länge|tiefe|höhe|volumen|retraktion|diastase|stufe)$/u;
 
 /**
  * The Befund's only size under the Beurteilung's dimension word, where the Beurteilung uses that

@@ -1058,7 +1058,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
 
 const NODE_ADJECTIVE = new RegExp(String.raw`(?<!\p{L})(\p{L}{4,}?)e[nrs]?\s+${NODE_WORD}`, 'giu');
 const NOT_A_STATION =
-  /^(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|klein|zwei|drei|mehrer|einzeln|einig|übrig|weiter|kein|sonstig|vereinzelt|multipl|reaktiv|ovalär|oval|rundlich|normal|regionär|regional|lokoregionär)/iu;
+  /^(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|klein|zwei|drei|mehrer|einzeln|einig|übrig|weiter|kein|sonstig|vereinzelt|multipl|reaktiv|ovalär|oval|rundlich|normal|regionär|regional|lokoregionär|nekrot|einschmelz|verkalk|prominent|kortikal|hypodens|hyperdens|zystisch|solid|neu)/iu;
 
 /**
  * The lymph node stations of a clause's sentence by their adjective, also one the list lacks right
@@ -1230,8 +1230,8 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
     for (const pc of clauses) {
       if (pc.section !== 'impression' || pc.hedged) continue;
       if (!pc.structures.some((s) => normalIds.has(s.id))) continue;
-      // "Spinalkanal in Höhe C2 normal weit" says nothing of C4 to C6.
-      const levels = (c: Clause) => c.structures.filter((s) => s.family);
+      // "Spinalkanal in Höhe C2 normal weit" says nothing of C4 to C6, nor "auf dieser Höhe" after LWK 1.
+      const levels = (c: Clause) => c.context.filter((s) => s.family);
       if (!structuresCompatible(levels(nc), levels(pc))) continue;
       // A state put into time ("zuvor 14 cm", "Rückbildung") is no contradiction of today's.
       if (nc.sentenceTimeCue || pc.sentenceTimeCue) continue;
