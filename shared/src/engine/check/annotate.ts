@@ -652,7 +652,11 @@ function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolea
   const paren = text.lastIndexOf('(', m.start);
   const start = Math.max(from, paren);
   const before = PRIOR_BEFORE.exec(text.slice(start, m.start));
-  if (before && !CURRENT.test(before[0])) return true;
+  // "wie voruntersucht 0,4 cm": today's value, the same as before.
+  const same =
+    before !== null &&
+    /(?<!\p{L})wie\s+$/iu.test(text.slice(Math.max(start, start + before.index - 5), start + before.index));
+  if (before && !CURRENT.test(before[0]) && !same) return true;
   // "(03/2023: 46 mm)", "2021 noch 4 mm": a date right before a value dates it.
   if (DATED_BEFORE.test(text.slice(Math.max(start, m.start - 20), m.start))) return true;
   const after = PRIOR_AFTER.exec(text.slice(m.end, clauseEnd));

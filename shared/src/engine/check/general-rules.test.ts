@@ -8372,4 +8372,28 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
     expect(spine('18 mm')).toEqual(['measurement']);
     expect(spine('14 mm')).toEqual([]);
   });
+  it('reads a denial at a place the Beurteilung only names as accompanying, where the Befund asserts the finding at its head', () => {
+    // s157-r02, a clean report.
+    const text =
+      'Klinische Angaben:\n27-jähriger Patient nach tätlicher Auseinandersetzung (Faustschlag), Schwellung und Hypästhesie der linken Wange. Doppelbilder werden verneint.\n\nTechnik:\nCT des Gesichtsschädels nativ, 0,6 mm Schichtdicke, Rekonstruktion im Knochen- und Weichteilfenster, koronare und sagittale MPR, 3D-VRT.\n\nBefund:\nJochbeinkomplexfraktur links (tripodale Fraktur) mit Frakturen der Kieferhöhlenvorder- und -hinterwand, des Jochbogens und der Sutura frontozygomatica. Jochbeinkörper um 4 mm nach dorsokaudal disloziert. Orbitaboden links mit nicht dislozierter Fissur, kein Prolaps von Orbitafett, M. rectus inferior regelrecht. Hämatosinus maxillaris links mit Spiegel bis 12 mm Höhe. Die Frakturlinie verläuft durch das Foramen infraorbitale. Weichteilemphysem periorbital links.\nRechts: Orbita, Jochbein und Kieferhöhle ohne Fraktur. Nasenbein, Unterkiefer und Kiefergelenke intakt.\n\nBeurteilung:\nDislozierte laterale Mittelgesichtsfraktur (Jochbeinkomplex) links mit Beteiligung des Orbitabodens ohne Weichteilprolaps, Hämatosinus maxillaris links (Spiegelhöhe 1,2 cm). Frakturverlauf durch das Foramen infraorbitale, gut vereinbar mit der Hypästhesie im Versorgungsgebiet des N. infraorbitalis. Rechtsseitig und am Unterkiefer keine Fraktur. MKG-chirurgische Vorstellung empfohlen.';
+    expect(categories(text)).toEqual([]);
+  });
+  it('reads a value “wie voruntersucht” as today’s, and a widened soft-tissue space as a swelling', () => {
+    expect(
+      categories(
+        report(
+          'Nicht fusioniertes Fragment des Proc. styloideus ulnae mit unverändertem Abstand von 4 mm.',
+          'Nicht konsolidiertes Fragment des Proc. styloideus ulnae, Diastase wie voruntersucht 0,4 cm.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Densfraktur Typ II mit Dislokation nach dorsal. Keine Verbreiterung des prävertebralen Weichteilraums.',
+          'Dislozierte Densfraktur Typ II mit prävertebraler Weichteilschwellung.',
+        ),
+      ),
+    ).toEqual(['negation']);
+  });
 });

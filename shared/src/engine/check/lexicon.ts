@@ -243,6 +243,8 @@ export const KINDS: Record<string, string[]> = {
   einschmelzung: ['abszess'],
   // A haematoma swells the soft tissue: "keine prävertebrale Weichteilschwellung" denies one there.
   schwellung: ['haematom'],
+  // A widened soft-tissue space is a swollen one: "keine Verbreiterung des prävertebralen Weichteilraums".
+  verdickung: ['schwellung'],
   // A collection ("Verhalt") is what an abscess, a seroma or a haematoma is: "kein Verhalt" denies them.
   verhalt: ['abszess', 'serom', 'haematom', 'urinom'],
   // ... and so is each a fluid collection: "keine perirenale Flüssigkeitsansammlung" denies a lymphocele.

@@ -810,6 +810,21 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     }
     return found;
   };
+  const assertedAtHead = (n: FindingHit, p: FindingHit, nPlaces: PlaceHit[], pc: Clause) => {
+    const head = pc.places.find((x) => !x.embedded) ?? pc.places[0];
+    if (!head || nPlaces.length === 0 || placeCovers(nPlaces, [head]) !== false) return false;
+    // ... the denied place only accompanying, after a "mit" ("mit Beteiligung des Orbitabodens").
+    const denied = pc.places.find((x) => x.start > p.end && placeCovers(nPlaces, [x]) === true);
+    if (!denied || !/(?<!\p{L})mit(?!\p{L})/iu.test(text.slice(p.end, denied.start))) return false;
+    return asserted.some((q) => {
+      const qc = clauses[q.clause] as Clause;
+      if (q.id !== p.id || qc.section !== 'findings' || qc.index === n.clause) return false;
+      const qPlaces = placesFor(qc.places, q);
+      return (
+        qPlaces.length > 0 && placeCovers(qPlaces, [head]) === true && placeCovers(nPlaces, qPlaces) === false
+      );
+    });
+  };
   // The finding in brackets right after a structure is that structure's ("A. subclavia (70%ige Stenose)").
   const bracketedAfter = (p: FindingHit) => {
     const open = text.lastIndexOf('(', p.start);
@@ -896,6 +911,11 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       )
         continue;
       if (stationsApart(a, nc, pc)) continue;
+      // The Befund asserts it at the place the Beurteilung's clause names first, the denial is of
+      // another ("Jochbeinkörper ... disloziert", "Orbitaboden mit nicht dislozierter Fissur" for
+      // "Dislozierte Mittelgesichtsfraktur (Jochbeinkomplex) links mit Beteiligung des Orbitabodens").
+      if (nc.section === 'findings' && pc.section === 'impression' && assertedAtHead(n, p, nPlaces, pc))
+        continue;
       // The Beurteilung's sentence repeats the negation at its place ("Peritonsillarabszess rechts ...,
       // kein parapharyngealer Abszess" for "Parapharyngealraum ohne abgrenzbaren Abszess"): the
       // finding is another place's.
