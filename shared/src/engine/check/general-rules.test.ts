@@ -8396,4 +8396,24 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
       ),
     ).toEqual(['negation']);
   });
+  it('reads a differential diagnosis as the lesion before it, and an effusion named with its side as the drained one', () => {
+    expect(
+      categories(
+        report(
+          'Supraklavikulär links Konglomerat aus drei rundlichen Lymphknoten mit zentraler Hypodensität. Schilddrüse mit einem hypodensen Knoten von 8 mm rechts.',
+          'Supraklavikuläres Lymphknotenkonglomerat links mit zentraler Nekrose, am ehesten Metastase, DD Lymphom. Kleiner Schilddrüsenknoten rechts.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Vor Intervention echofreier, nicht gekammerter Erguss rechts mit maximaler Tiefe von 6,5 cm. Links nur schmaler Randwinkelerguss von 1,5 cm.',
+          'Komplikationslose Pleuradrainage rechts mit Entlastung von 1,2 l serösem Erguss. Kleiner Begleiterguss links.',
+          'Pleuraerguss rechts.',
+          'Sonographisch gesteuerte Anlage einer Pleuradrainage rechts.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

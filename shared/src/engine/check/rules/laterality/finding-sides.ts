@@ -25,6 +25,8 @@ import {
   techniqueEvidence,
 } from './mentions';
 
+const DIFFERENTIAL = /^\s*(?:DD|differential\p{L}*|differenzial\p{L}*)(?!\p{L})/iu;
+
 /** A Beurteilung finding on one side that the Befund has only on the other (sameWordOnly: the same word). */
 export function findFindingSides(
   a: Annotated,
@@ -38,6 +40,8 @@ export function findFindingSides(
     // A recommendation names no finding ("ergänzende Sonographie rechts zum Ausschluss einer Zyste").
     if (c.section !== 'impression' || flaggedClauses.has(c.index) || recommends(text.slice(c.start, c.end)))
       continue;
+    // A differential diagnosis ("DD Lymphom") names the lesion described before it, with that one's side.
+    if (DIFFERENTIAL.test(text.slice(c.start, c.end))) continue;
     // German puts the side after its noun: the finding nearest before the side word first ("Bandscheiben-
     // vorfall ... mit Kompression der Wurzel L5 rechts": the side is the compression's).
     const nearestFirst = mentionsOf(a, c, true).sort((x, y) => distance(x) - distance(y));

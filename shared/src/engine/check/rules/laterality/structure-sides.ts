@@ -134,6 +134,17 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
       if (befund.some((b) => partOf(b.key, u.key) && !opposite(b.side.side, u.side.side) && !b.clause.normal))
         continue;
       if (elliptic.some((e) => e.key === u.key && e.side === u.side.side)) continue;
+      // ... and so does the Beurteilung's finding named on this side with no organ at all ("Erguss
+      // rechts" for "Pleuradrainage rechts mit Entlastung von 1,2 l serösem Erguss").
+      const ownIds = new Set(u.clause.findings.filter((f) => !f.negated).map((f) => f.id));
+      const unplacedHere = clauses.some(
+        (b) =>
+          b.section === 'findings' &&
+          b.structures.length === 0 &&
+          b.sides.some((h) => h.side === u.side.side) &&
+          b.findings.some((f) => !f.negated && ownIds.has(f.id)),
+      );
+      if (unplacedHere) continue;
       if (
         carried.some(
           (b) =>
