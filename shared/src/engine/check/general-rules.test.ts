@@ -8416,4 +8416,33 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
       ),
     ).toEqual([]);
   });
+  it('reads a hemiarthroplasty, a knee replacement and a cruciate ligament graft as leaving no native part', () => {
+    expect(
+      categories(
+        report(
+          'Zementierte Duokopfprothese links in unveränderter Position. Femurkopf links regelrecht konturiert.',
+          'Regelrechte Lage der Duokopfprothese links.',
+          'Z. n. Implantation einer Duokopfprothese links bei medialer Schenkelhalsfraktur.',
+        ),
+      ),
+    ).toEqual(['other']);
+    expect(
+      categories(
+        report(
+          'Knie-TEP rechts ohne Lockerungssaum. Chondrokalzinose des Innen- und Außenmeniskus rechts.',
+          'Regelrechte Knie-TEP rechts.',
+          'Z.n. Implantation einer Knie-TEP rechts.',
+        ),
+      ),
+    ).toEqual(['other']);
+    expect(
+      categories(
+        report(
+          'Transplantat regelrecht verlaufend. Natives vorderes Kreuzband straff und kontinuierlich.',
+          'Intakte VKB-Plastik.',
+          'VKB-Ersatzplastik 2019.',
+        ),
+      ),
+    ).toEqual(['other']);
+  });
 });
