@@ -8445,4 +8445,20 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
       ),
     ).toEqual(['other']);
   });
+  it('reads glandular tissue or a nipple on the side of a mastectomy as a breast described after its removal', () => {
+    const breast = (befund: string) =>
+      categories(
+        report(
+          befund,
+          'Kein Malignitätsverdacht links. BI-RADS 1.',
+          'Z.n. Mastektomie rechts 2017 bei Mammakarzinom.',
+        ),
+      );
+    expect(
+      breast('Links fettreiche Involution ohne Herdbefund.\nRechts: keine Herdbefunde, Mamille unauffällig.'),
+    ).toEqual(['other']);
+    expect(
+      breast('Links fettreiche Involution ohne Herdbefund.\nRechts: Thoraxwand nach Mastektomie reizlos.'),
+    ).toEqual([]);
+  });
 });
