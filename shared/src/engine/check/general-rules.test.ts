@@ -8461,4 +8461,16 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
       breast('Links fettreiche Involution ohne Herdbefund.\nRechts: Thoraxwand nach Mastektomie reizlos.'),
     ).toEqual([]);
   });
+  it('quotes the request on the examined side with the Technik against a finding on the other', () => {
+    expect(
+      check(
+        report(
+          'Schräg verlaufende Fraktur der distalen Fibula auf Höhe der Syndesmose (Weber B). Innenknöchel intakt.',
+          'Weber-B-Fraktur der rechten Fibula mit geringer Dislokation.',
+          'Supinationstrauma des linken oberen Sprunggelenks beim Fußball.',
+          'Röntgen OSG links in 2 Ebenen.',
+        ),
+      ).map((c) => c.evidence.join(' | ')),
+    ).toEqual(['OSG links | linken oberen Sprunggelenks | Fraktur der rechten']);
+  });
 });

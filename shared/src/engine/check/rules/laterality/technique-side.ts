@@ -95,7 +95,7 @@ export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Dr
     }
   }
   if (drafts.length === 0) drafts.push(...findTechniquePlaces(a, flaggedClauses));
-  if (drafts.length === 0) drafts.push(...findOtherSideThanExamined(a, technique, flaggedClauses));
+  if (drafts.length === 0) drafts.push(...findOtherSideThanExamined(a, technique, flaggedClauses, history));
   if (drafts.length === 0) drafts.push(...findRequestAgainstTechnique(a, technique, history));
   return drafts;
 }
@@ -190,6 +190,7 @@ function findOtherSideThanExamined(
   a: Annotated,
   examined: { side: SideHit; span: Span }[],
   flaggedClauses: Set<number>,
+  history: { side: SideHit; span: Span }[],
 ): Draft[] {
   const { text, clauses } = a;
   const side = examined[0]?.side.side;
@@ -212,11 +213,13 @@ function findOtherSideThanExamined(
       flaggedClauses.add(c.index);
       const conflict = examined[0] as { span: Span };
       const ue = cover(own, f);
+      // The request on the examined side is evidence too ("Supinationstrauma des linken oberen Sprunggelenks").
+      const asked = history.filter((h) => h.side.side === side && h.span.start !== conflict.span.start);
       return [
         {
           category: 'laterality',
           text: `Seitenwiderspruch: Untersucht wurde ${quote(text, conflict.span)}, die Beurteilung nennt ${quote(text, ue)}.`,
-          evidence: [conflict.span, ue],
+          evidence: [conflict.span, ...asked.slice(0, 1).map((h) => h.span), ue],
         },
       ];
     }
