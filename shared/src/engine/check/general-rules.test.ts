@@ -8473,4 +8473,17 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
       ).map((c) => c.evidence.join(' | ')),
     ).toEqual(['OSG links | linken oberen Sprunggelenks | Fraktur der rechten']);
   });
+  it('reads a hemithorax as the examined side of the chest', () => {
+    const chest = (side: string) =>
+      categories(
+        report(
+          'Echofreier, nicht septierter Erguss basal mit einer maximalen Tiefe von 4,5 cm. Angrenzend Kompressionsatelektase des Unterlappens.',
+          `Mittelgroßer, unkomplizierter Pleuraerguss ${side}.`,
+          'Dyspnoe, Frage nach Pleuraerguss.',
+          'Sonographie des rechten Hemithorax von dorsal im Sitzen.',
+        ),
+      );
+    expect(chest('links')).toEqual(['laterality']);
+    expect(chest('rechts')).toEqual([]);
+  });
 });
