@@ -11,7 +11,6 @@ import {
   contextOf,
   LESION_GROUPS,
   opposite,
-  sentenceOf,
   sentenceTextOf,
   structuresCompatible,
   wordAround,
@@ -28,7 +27,12 @@ type Relation = (typeof SUPPORT)[number];
  * The side of a clause that describes a sign of the relation, not denied: a side its sentence names;
  * 'unsided' for a sign without one (a line's label may cover several organs), null for no sign.
  */
-function signSide(a: Annotated, c: Clause, r: Relation): 'left' | 'right' | 'both' | 'unsided' | null {
+function signSide(
+  a: Annotated,
+  c: Clause,
+  r: Relation,
+  sentenceStart: number,
+): 'left' | 'right' | 'both' | 'unsided' | null {
   const own = a.text.slice(c.start, c.end);
   const m = r.signs.exec(own);
   if (!m) return null;
@@ -36,7 +40,6 @@ function signSide(a: Annotated, c: Clause, r: Relation): 'left' | 'right' | 'bot
   const wordStart = wordAround(own, { start: m.index, end: m.index + m[0].length }).start;
   if (!/^nicht/iu.test(m[0]) && DENIED_BEFORE.test(own.slice(0, wordStart))) return null;
   const side = c.side;
-  const sentenceStart = (sentenceOf(a, c)[0] ?? c).start;
   if (!side || side.start < sentenceStart) return 'unsided';
   return side.side === 'left' || side.side === 'right' || side.side === 'both' ? side.side : 'unsided';
 }
@@ -45,34 +48,62 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
   const { text, clauses } = a;
   const befund = clauses.filter((c) => c.section === 'findings');
   const drafts: Draft[] = [];
+  // Each clause's sentence start, and each clause's sign side per relation, once.
+  const sentenceStarts = new Map<number, number>();
+  for (const c of clauses) if (!sentenceStarts.has(c.sentence)) sentenceStarts.set(c.sentence, c.start);
+  const sides = new Map<string, ReturnType<typeof signSide>>();
+  const befundText = befund.length > 0 ? text.slice(befund[0]?.start, befund.at(-1)?.end) : '';
+  const inBefund = new Map<number, boolean>();
+  const signInBefund = (k: number) => {
+    if (!inBefund.has(k)) inBefund.set(k, (SUPPORT[k] as Relation).signs.test(befundText));
+    return inBefund.get(k) === true;
+  };
+  const sideOfSign = (b: Clause, r: Relation, k: number) => {
+    const key = `${b.index}:${k}`;
+    if (!sides.has(key)) sides.set(key, signSide(a, b, r, sentenceStarts.get(b.sentence) ?? b.start));
+    return sides.get(key) ?? null;
+  };
   for (const c of clauses) {
     const side = c.side?.side;
     if (
       c.section !== 'impression' ||
       flaggedClauses.has(c.index) ||
       c.hedged ||
-      (side !== 'left' && side !== 'right') ||
-      recommends(sentenceTextOf(a, c))
+      (side !== 'left' && side !== 'right')
     )
       continue;
-    for (const f of c.findings) {
-      if (f.negated || f.past || f.hedged) continue;
+    // Cheap tests first: most findings have no signs listed.
+    const diagnoses = c.findings.filter(
+      (f) =>
+        !f.negated &&
+        !f.past &&
+        !f.hedged &&
+        SUPPORT.some((r) => r.diagnosis.test(text.slice(f.start, f.end))),
+    );
+    if (diagnoses.length === 0 || recommends(sentenceTextOf(a, c))) continue;
+    for (const f of diagnoses) {
       // The Befund's own word for it is finding-sides' to compare; denied on no side, negation's.
       const ownWord = befund.some((b) =>
         b.findings.some((g) => g.id === f.id && (!g.negated || !b.side || b.side.side === 'both')),
       );
       if (ownWord) continue;
       const word = wordAround(text, f);
-      const relations = SUPPORT.filter((r) => r.diagnosis.test(text.slice(word.start, word.end)));
+      // Only relations with a sign somewhere in the Befund, tested once on its whole text.
+      const relations = SUPPORT.flatMap((r, k) =>
+        r.diagnosis.test(text.slice(word.start, word.end)) && signInBefund(k) ? [k] : [],
+      );
+      if (relations.length === 0) continue;
       const signed = befund.flatMap((b) =>
-        relations.flatMap((r) => {
-          const bSide = signSide(a, b, r);
+        relations.flatMap((k) => {
+          const r = SUPPORT[k] as Relation;
+          const bSide = sideOfSign(b, r, k);
+          if (!bSide) return [];
           const sameOrgan =
             r.anyOrgan ||
             contextOf(a, c).length === 0 ||
             contextOf(a, b).length === 0 ||
             structuresCompatible(contextOf(a, c), contextOf(a, b), true);
-          return bSide && sameOrgan ? [{ clause: b, side: bSide }] : [];
+          return sameOrgan ? [{ clause: b, side: bSide }] : [];
         }),
       );
       // A sign on this side, on both or on no side named may be what the Beurteilung means.
@@ -82,6 +113,7 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
       const uOrgan = contextOf(a, c);
       const foundHere = befund.some((b) => {
         if (b.side?.side !== side && b.side?.side !== 'both') return false;
+        if (!b.findings.some((g) => !g.negated)) return false;
         const bOrgan = contextOf(a, b);
         const sameOrgan = bOrgan.length === 0 || structuresCompatible(uOrgan, bOrgan, true);
         const namedOrgan = uOrgan.length > 0 && bOrgan.length > 0 && sameOrgan;

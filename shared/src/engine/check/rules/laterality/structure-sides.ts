@@ -85,6 +85,11 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
         ),
       ].map((key) => ({ key, side }));
     });
+  // Befund clauses with a finding and a side but no organ ("Erguss rechts").
+  const unplaced = clauses.filter(
+    (b) =>
+      b.section === 'findings' && b.structures.length === 0 && b.sides.length > 0 && b.findings.length > 0,
+  );
   for (const c of clauses) {
     // A suspicion still names its side ("Verdacht auf Hodentorsion rechts" against a left testis).
     if (c.section !== 'impression' || flaggedClauses.has(c.index)) continue;
@@ -136,13 +141,10 @@ export function findStructureSides(a: Annotated, flaggedClauses: Set<number>): D
       if (elliptic.some((e) => e.key === u.key && e.side === u.side.side)) continue;
       // ... and so does the Beurteilung's finding named on this side with no organ at all ("Erguss
       // rechts" for "Pleuradrainage rechts mit Entlastung von 1,2 l serösem Erguss").
-      const ownIds = new Set(u.clause.findings.filter((f) => !f.negated).map((f) => f.id));
-      const unplacedHere = clauses.some(
+      const unplacedHere = unplaced.some(
         (b) =>
-          b.section === 'findings' &&
-          b.structures.length === 0 &&
           b.sides.some((h) => h.side === u.side.side) &&
-          b.findings.some((f) => !f.negated && ownIds.has(f.id)),
+          b.findings.some((f) => !f.negated && u.clause.findings.some((g) => !g.negated && g.id === f.id)),
       );
       if (unplacedHere) continue;
       if (
