@@ -2917,10 +2917,19 @@ describe('coordinated place adjectives of a negation', () => {
         ),
       ),
     ).toContain('negation');
+    // A subgaleal haematoma is none of them (the Befund never names it: that is unsupported, no negation).
+    expect(
+      categories(
+        report(
+          'Fraktur der Okzipitalschuppe rechts. Kein epidurales oder subdurales Hämatom.',
+          'Subgaleales Hämatom okzipital rechts.',
+        ),
+      ),
+    ).toEqual(['unsupported_impression']);
     expect(
       check(
         report(
-          'Fraktur der Okzipitalschuppe rechts. Kein epidurales oder subdurales Hämatom.',
+          'Fraktur der Okzipitalschuppe rechts, subgaleales Hämatom. Kein epidurales oder subdurales Hämatom.',
           'Subgaleales Hämatom okzipital rechts.',
         ),
       ),
