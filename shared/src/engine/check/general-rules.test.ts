@@ -8495,4 +8495,30 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
     expect(chest('links')).toEqual(['laterality']);
     expect(chest('rechts')).toEqual([]);
   });
+  it('reads venous insufficiency as varicosis and “suffizient” as normal', () => {
+    const veins = (side: string) =>
+      categories(
+        report(
+          'Rechts: Insuffizienz der Crosse der V. saphena magna mit Reflux > 3 s unter Valsalva, Stammvene bis unterhalb des Knies insuffizient.\nLinks: V. saphena magna und parva suffizient, Crosse unauffällig.',
+          `Stammvarikosis der V. saphena magna ${side}, Stadium Hach III.`,
+          'Varikosis, Frage nach Therapie.',
+          'Duplexsonographie des Venensystems beider Beine im Stehen.',
+        ),
+      );
+    expect(veins('links')).toEqual(['laterality']);
+    expect(veins('rechts')).toEqual([]);
+  });
+  it('reads a recanalisation on the side not examined as done there', () => {
+    const leg = (side: string) =>
+      categories(
+        report(
+          'A. femoralis superficialis diffus verkalkt. Verschluss der A. poplitea im P3-Segment über ca. 3 cm. Rekanalisation und PTA der A. poplitea.',
+          `Erfolgreiche Rekanalisation der A. poplitea ${side} mit PTA.`,
+          'Fersenulkus, kritische Ischämie.',
+          'Antegrade Punktion der A. femoralis communis links, 5F-Schleuse. DSA der Bein- und Fußarterien links.',
+        ),
+      );
+    expect(leg('rechts')).toEqual(['laterality']);
+    expect(leg('links')).toEqual([]);
+  });
 });

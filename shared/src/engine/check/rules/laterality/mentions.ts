@@ -163,7 +163,7 @@ export function located(text: string, c: Clause, inherited = false): Located[] {
 
 /** A procedure named in a sentence: its side matters as a finding's does. Short words only at a
  * word's start ("Port", not "Transport"); the others also end a compound ("Thoraxdrainage"). */
-const PROCEDURE =
+export const PROCEDURE =
   /(?<!\p{L})(?:anlage|zugang|zvk|pta|port|tubus)|(?:punktion|biopsie|katheter|drainage|stent|schleuse|nephrostomie|sondierung|fehllage|elektrode|angioplastie|dilatation|embolisation|rekanalisation|thrombektomie|implantation)/iu;
 
 /** The clause's sentence asserts a finding or names a procedure done: its sides speak of something. */

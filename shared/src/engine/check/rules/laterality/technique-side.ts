@@ -1,6 +1,7 @@
 /** laterality: the examined side (Technik, else the request) against the side of a Beurteilung finding. */
 import {
   type Annotated,
+  clauseEvidence,
   isPaired,
   opposite,
   regionOf,
@@ -11,8 +12,8 @@ import {
   sideOf,
 } from '../../annotate';
 import { cover, type Draft, quote } from '../../draft';
-import { KNOWN } from '../../lexicon';
-import { assertsSomething, befundSides, type Located, located, sidedStructures } from './mentions';
+import { KNOWN, PROPOSED } from '../../lexicon';
+import { assertsSomething, befundSides, type Located, located, PROCEDURE, sidedStructures } from './mentions';
 
 /** A benign or negative category names nothing on that side ("Linke Mamma: BI-RADS 2"). */
 const BENIGN = /BI-?RADS\s*[12](?!\d)/iu;
@@ -198,6 +199,34 @@ function findOtherSideThanExamined(
   const named = befundSides(a);
   for (const c of clauses) {
     if (c.section !== 'impression' || flaggedClauses.has(c.index) || c.hedged) continue;
+    // A procedure done on the other side ("Rekanalisation ... des Truncus tibiofibularis rechts" after
+    // a DSA of the left leg) counts as a finding there.
+    const own = c.sides.find((h) => h.side !== 'both');
+    const clauseText = text.slice(c.start, c.end);
+    if (
+      own &&
+      opposite(own.side, side) &&
+      !named.has(own.side) &&
+      PROCEDURE.test(clauseText) &&
+      !PROPOSED.test(clauseText)
+    ) {
+      flaggedClauses.add(c.index);
+      const conflict = examined[0] as { span: Span };
+      const ue = clauseEvidence(text, c);
+      // Every Technik statement on the examined side ("Punktion der A. femoralis communis links",
+      // "DSA der Bein- und Fußarterien links").
+      const sided = clauses
+        .filter((t) => t.section === 'technique' && t.sides.some((h) => h.side === side))
+        .map((t) => clauseEvidence(text, t))
+        .filter((t) => !(t.start <= conflict.span.start && conflict.span.end <= t.end));
+      return [
+        {
+          category: 'laterality',
+          text: `Seitenwiderspruch: Untersucht wurde ${quote(text, conflict.span)}, die Beurteilung nennt ${quote(text, ue)}.`,
+          evidence: [conflict.span, ...sided.slice(0, 2), ue],
+        },
+      ];
+    }
     for (const f of c.findings) {
       if (f.negated || f.past) continue;
       const own = c.sides.length > 0 ? sideOf(c, f) : null;
