@@ -8521,4 +8521,19 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
     expect(leg('rechts')).toEqual(['laterality']);
     expect(leg('links')).toEqual([]);
   });
+  it('reads a finger or toe described after its amputation as anatomy that cannot be', () => {
+    const foot = (befund: string) =>
+      categories(
+        report(
+          befund,
+          'Kein Anhalt für eine Osteomyelitis.',
+          'Diabetisches Fußsyndrom, Z.n. Amputation der 2. Zehe rechts im Grundgelenk 2022.',
+          'Röntgen Vorfuß rechts in 2 Ebenen.',
+        ),
+      );
+    expect(foot('Zehen II bis V in den Grundgelenken regelrecht artikulierend.')).toEqual(['other']);
+    expect(
+      foot('Zehen III bis V in den Grundgelenken regelrecht artikulierend, Stumpf der 2. Zehe reizlos.'),
+    ).toEqual([]);
+  });
 });

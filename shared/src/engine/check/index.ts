@@ -6,6 +6,7 @@
 import type { Contradiction } from '../types';
 import { annotate, type Span } from './annotate';
 import { type Draft, overlaps } from './draft';
+import { findAmputatedDigits } from './rules/amputated-digit';
 import { findCountContradictions } from './rules/count';
 import { findDateContradictions } from './rules/dates';
 import { findFusedLevelDiscs } from './rules/fused-level';
@@ -31,6 +32,7 @@ const RULES: Rule[] = [
   findSexContradictions,
   findUnsupportedImpressions,
   findResectedOrgans,
+  findAmputatedDigits,
   findLevelContradictions,
   findImpossibleLevels,
   findFusedLevelDiscs,
