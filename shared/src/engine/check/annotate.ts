@@ -1573,9 +1573,15 @@ function chainTail(text: string, clause: Clause, clauses: Clause[]): string {
  * another finding's word ("Cholezystolithiasis ohne Choledocholithiasis": the bile duct is the
  * second finding's, not the first's).
  */
+/** Whether a structure is an organ inside a finding's own word ("Aorta" in "Aortenaneurysma"). */
+export function embeddedIn(text: string, f: Span): (s: StructureHit) => boolean {
+  const word = wordAround(text, f);
+  return (s) => s.embedded === true && s.start >= word.start && s.end <= word.end;
+}
+
 export function findingContext(a: Annotated, clause: Clause, f: Span): StructureHit[] {
   const word = wordAround(a.text, f);
-  const inWord = (s: StructureHit) => s.embedded && s.start >= word.start && s.end <= word.end;
+  const inWord = embeddedIn(a.text, f);
   // An organ in the finding's own word places it, with the places named after it ("Leistenhämatom
   // an der Punktionsstelle"), not those before it ("splenorenaler Shunt, Ösophagusvarizen").
   const own = clause.context.filter(inWord);

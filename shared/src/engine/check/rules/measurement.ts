@@ -9,6 +9,7 @@
 import {
   type Annotated,
   type Clause,
+  embeddedIn,
   type FindingHit,
   IDENTIFIES,
   isCurrent,
@@ -262,8 +263,7 @@ function placeOf(a: Annotated, clause: Clause, m: Measurement): StructureHit[] {
 function ownOrganUnnamed(a: Annotated, clause: Clause, m: Measurement): boolean {
   const finding = clause.findings.findLast((f) => !f.negated && f.end <= m.start);
   if (!finding) return false;
-  const word = wordAround(a.text, finding);
-  const own = clause.structures.filter((s) => s.embedded && s.start >= word.start && s.end <= word.end);
+  const own = clause.structures.filter(embeddedIn(a.text, finding));
   return (
     own.length > 0 &&
     !a.clauses.some(
@@ -282,11 +282,7 @@ function continuedOrgan(a: Annotated, clause: Clause): { host: Clause; organs: S
   );
   const finding = host?.findings.findLast((f) => !f.negated);
   if (!host || !finding) return null;
-  const word = wordAround(a.text, finding);
-  return {
-    host,
-    organs: host.structures.filter((s) => s.embedded && s.start >= word.start && s.end <= word.end),
-  };
+  return { host, organs: host.structures.filter(embeddedIn(a.text, finding)) };
 }
 
 /**
@@ -514,8 +510,8 @@ function namedDimension(
   const labelled = (list: Measurement[]) =>
     list.filter((m) => {
       const label = dimensionAdjective(a.text, m) ?? labelOf(a.text, a.clauses[m.clause] as Clause, m);
-      // The neck's diameter is not the aneurysm's ("Halsdurchmesser 23 mm" beside "Querdurchmesser 5,4 cm").
-      // ... or the same dimension word heading it ("Gelenkstufe" for "Stufe").
+      // The same word, or the same dimension word heading it ("Gelenkstufe" for "Stufe"); the neck's
+      // diameter is not the aneurysm's ("Halsdurchmesser 23 mm" beside "Querdurchmesser 5,4 cm").
       const sameDimension = label !== null && DIMENSION.exec(label)?.[0] === DIMENSION.exec(uName)?.[0];
       return (
         label !== null &&
@@ -779,10 +775,10 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       const oneSize = scored.every((x) => sameSize(x.b, scored[0]?.b as Measurement));
       // ... or the one size at the organ in the word of the finding the Beurteilung's size goes on
       // measuring ("Größenzunahme des Pankreaskorpuskarzinoms, jetzt 4,3 cm": the pancreas's, not the adrenal's).
-      const organs = continuedOrgan(a, uc)?.organs ?? [];
+      const continued = continuedOrgan(a, uc)?.organs ?? [];
       const atOrgan = scored.filter((x) => {
         const place = befundPlaceOf(a, clauses[x.b.clause] as Clause, x.b);
-        return organs.length > 0 && place.length > 0 && structuresCompatible(organs, place, true);
+        return continued.length > 0 && place.length > 0 && structuresCompatible(continued, place, true);
       });
       best =
         maxima.length === 1

@@ -193,6 +193,8 @@ function sameConcept(n: FindingHit, p: FindingHit): boolean {
 const QUALIFIER_AT_WORD_START = new Map(NEGATION.qualifiers.map((q) => [q.word, q.regex]));
 /** A finding called marked is a relevant one ("ohne relevante Kollateralisierung" vs "ausgeprägte Riolan-Anastomose"). */
 const MARKED = /(?<!\p{L})(?:ausgeprägt|kräftig|massiv|erheblich|hochgradig|schwer)/iu;
+/** Words that say a finding accompanies another. */
+const ACCOMPANYING = /begleit|perifokal|umgebend|angrenzend/u;
 /** Words that say a qualifier by another name: a "hochgradige" stenosis is "höhergradig", "florid" is "aktiv". */
 const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   relevant: MARKED,
@@ -209,8 +211,8 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   suspekt: /verdächtig|malign|gruppiert|pleomorph|feinlinear|segmental/u,
   akut: /(?<!\p{L})(?:frisch|florid)/u,
   // What surrounds a finding accompanies it: "kein begleitendes Ödem" denies a "perifokales Ödem".
-  begleitend: /begleit|perifokal|umgebend|angrenzend/u,
-  begleit: /begleit|perifokal|umgebend|angrenzend/u,
+  begleitend: ACCOMPANYING,
+  begleit: ACCOMPANYING,
   // Subdural, epidural and subarachnoid spaces are outside the brain.
   extraaxial: /extraaxial|subdural|epidural|subarachnoidal|(?<!\p{L})dural/u,
   älter: OLD_WORD,
@@ -345,7 +347,8 @@ const GENITIVE_AFTER = /^\s+(?:des|der)\s+(\p{Lu}\p{Ll}{3,})/u;
  * differ ("keine Herniation des Muskelbauchs" against "Fettprolaps").
  */
 function ownerDiffers(text: string, n: Span, p: Span): boolean {
-  const owner = GENITIVE_AFTER.exec(text.slice(wordAround(text, n).end, wordAround(text, n).end + 40))?.[1];
+  const nEnd = wordAround(text, n).end;
+  const owner = GENITIVE_AFTER.exec(text.slice(nEnd, nEnd + 40))?.[1];
   const prefix = prefixOf(text, p);
   if (!owner || prefix.length < 4) return false;
   const o = owner.toLowerCase();
@@ -353,12 +356,12 @@ function ownerDiffers(text: string, n: Span, p: Span): boolean {
 }
 
 function modifiersDiffer(text: string, a: Span, b: Span): boolean {
+  const pa = prefixOf(text, a);
+  const pb = prefixOf(text, b);
   // An irritation effusion is a joint's; an accompanying one a joint's or the pleura's.
-  const pa0 = prefixOf(text, a);
-  const pb0 = prefixOf(text, b);
   const cause = (x: string, other: string) =>
     /^reiz/u.test(x) || (/^begleit/u.test(x) && /^(?:pleura|gelenk)/u.test(other));
-  if (compoundsDiffer(text, a, b) && !cause(pa0, pb0) && !cause(pb0, pa0)) return true;
+  if (compoundsDiffer(text, a, b) && !cause(pa, pb) && !cause(pb, pa)) return true;
   // "Keine intrakranielle Blutung" says nothing of a "subgaleales Hämatom".
   const ta = modifierText(text, a);
   const tb = modifierText(text, b);
@@ -367,8 +370,6 @@ function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   // "Keine intrakranielle Blutung" says nothing of a "perisplenisches Hämatom" either.
   if (outsideSkull(ta, `${tb} ${wordOf(text, b)}`) || outsideSkull(tb, `${ta} ${wordOf(text, a)}`))
     return true;
-  const pa = prefixOf(text, a);
-  const pb = prefixOf(text, b);
   const differ = (x: string, y: string) =>
     x.length >= 4 && y.length >= 4 && !x.startsWith(y) && !y.startsWith(x) && !cause(x, y) && !cause(y, x);
   // A tissue prefix beside the same place adjective names that place ("Keine prävertebrale
