@@ -227,14 +227,18 @@ function findStructures(text: string): StructureHit[] {
     });
   }
   for (const m of text.matchAll(BODY_LEVEL)) {
-    // "Nervenwurzel L5", "L5-Wurzel": a nerve root, not the vertebra.
-    if (
+    // "Nervenwurzel L5", "L5-Wurzel": a nerve root, not the vertebra; roots of other numbers are
+    // other roots ("Wurzel L4 nicht bedrängt" beside "Kompression der Wurzel L5").
+    const root =
       /wurzel\s*$/iu.test(text.slice(Math.max(0, m.index - 8), m.index)) ||
-      /^-?\s*wurzel/iu.test(text.slice(m.index + m[0].length))
-    )
-      continue;
+      /^-?\s*wurzel/iu.test(text.slice(m.index + m[0].length));
     for (const id of bodyLevels(m))
-      hits.push({ start: m.index, end: m.index + m[0].length, id: id.toUpperCase(), family: 'level' });
+      hits.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        id: root ? `ROOT-${id.slice(id.indexOf('-') + 1).toUpperCase()}` : id.toUpperCase(),
+        family: root ? 'root' : 'level',
+      });
   }
   hits.push(...numberedStructures(text));
   return hits.sort((a, b) => a.start - b.start);
@@ -1491,11 +1495,22 @@ function negatingCue(
         continue;
       }
       if (raw.start >= wordStart && raw.end <= wordStart + word[1].length) return clause.start + m.index;
+      // Verb-final: "nicht in den Prozess einbezogen", "nicht mit einbezogen", "nicht vom Tumor
+      // infiltriert": nicht negates the participle that ends the clause.
+      const last = VERB_FINAL.exec(text.slice(pos, clause.end));
+      if (last?.[1]) {
+        const participle = pos + last[0].trimEnd().length - last[1].length;
+        if (raw.start >= participle && raw.end <= participle + last[1].length) return clause.start + m.index;
+      }
       break;
     }
   }
   return null;
 }
+
+/** After "nicht": an optional particle "mit", a short prepositional phrase and the participle that ends the clause. */
+const VERB_FINAL =
+  /^\s+(?:mit\s+)?(?:(?:in|im|von|vom|durch|an|am|auf|zum|zur|bis|über|gegen)\s+(?:[\p{L}-]+\s+){0,3})?(\p{Ll}[\p{L}-]*(?:t|en))\s*$/u;
 
 const PARTITIVE = /^\s+(?:der|dieser)\s+(?:\p{L}+\s+)?\p{L}*$/u;
 
@@ -1645,6 +1660,7 @@ export function regionOf(id: string): string {
 export const EXCLUSIVE_FAMILIES = [
   'segment',
   'level',
+  'root',
   'nodal',
   'rib',
   'ray',

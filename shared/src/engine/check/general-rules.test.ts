@@ -8537,3 +8537,36 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
     ).toEqual([]);
   });
 });
+
+describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads nicht before a prepositional phrase as negating the participle that ends the clause', () => {
+    const pelvis = (befund: string) =>
+      categories(
+        report(
+          `Spikuliertes Knötchen am Torus uterinus, 11 mm. ${befund}`,
+          'Tief infiltrierende Endometriose am Torus uterinus mit Infiltration der Rektumvorderwand.',
+          'Dyspareunie.',
+          'MRT Becken.',
+        ),
+      );
+    expect(pelvis('Rektumvorderwand nicht in den Prozess einbezogen, Fettlamelle erhalten.')).toEqual([
+      'negation',
+    ]);
+    expect(pelvis('Rektumvorderwand nicht mit einbezogen.')).toEqual(['negation']);
+    expect(pelvis('Rektumvorderwand in den Prozess einbezogen, Fettlamelle aufgehoben.')).toEqual([]);
+  });
+  it('reads a nerve root not pressed on against its compression, and roots of other numbers as others', () => {
+    const spine = (befund: string) =>
+      categories(
+        report(
+          `L4/5: links mediolateraler Bandscheibenvorfall, Rezessus links eingeengt, ${befund}`,
+          'Bandscheibenvorfall L4/5 links mit Kompression der Nervenwurzel L5 links im Rezessus.',
+          'Lumboischialgie links.',
+          'MRT LWS nativ.',
+        ),
+      );
+    expect(spine('die Nervenwurzel L5 links jedoch nicht bedrängt.')).toEqual(['negation']);
+    expect(spine('die Wurzel L4 links nicht bedrängt.')).toEqual([]);
+    expect(spine('die Nervenwurzel L5 links bedrängt.')).toEqual([]);
+  });
+});

@@ -21,6 +21,7 @@ import { recommends } from '../lexicon';
 const FAMILY_NAME: Record<(typeof EXCLUSIVE_FAMILIES)[number], string> = {
   segment: 'Segment',
   level: 'Höhe',
+  root: 'Nervenwurzel',
   nodal: 'Level',
   rib: 'Rippe',
   ray: 'Strahl',
