@@ -926,9 +926,12 @@ const OPENING = /^\s*(?:\d{1,2}\.\s+)?(?:[\p{L}.-]+\s+){0,2}/u;
 const HEDGES_ALL = new RegExp(NEGATION.hedges.source, 'giu');
 const TIME_ALL = new RegExp(TIME_CUES.source, 'giu');
 const PAST_ALL = new RegExp(PAST_CUES.source, 'giu');
-/** Words that compare today's finding with the prior exam: the finding is today's ("neu gegenüber der Voruntersuchung"). */
+/**
+ * Words that compare today's finding with the prior exam: the finding is today's ("neu gegenüber der
+ * Voruntersuchung", "Aszites, gegenüber Vorbefund rückläufig": still there, less of it).
+ */
 const UNCHANGED =
-  '(?:unverändert|konstant|größenkonstant|stationär|gleichbleibend|idem|größenstabil|stabil|neu(?:\\s+aufgetreten)?|hinzugekommen)';
+  '(?:unverändert|konstant|größenkonstant|stationär|gleichbleibend|idem|größenstabil|stabil|neu(?:\\s+aufgetreten)?|hinzugekommen|(?:rückläufig|(?:größen)?(?:re|pro)gredient|zunehmend|abnehmend)\\p{L}*)';
 const UNCHANGED_SINCE = new RegExp(
   `(?<!\\p{L})${UNCHANGED}\\s+(?:zu[rm]?|gegenüber(?:\\s+de[rnm])?|im\\s+vergleich\\s+zu[rm]?|verglichen\\s+mit(?:\\s+de[rnm])?|seit(?:\\s+de[rnm])?)\\s+$`,
   'iu',

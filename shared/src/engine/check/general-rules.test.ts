@@ -8539,6 +8539,49 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a displacement named by its organ, in a compound or with a participle, against its denial', () => {
+    const neck = (beurteilung: string) =>
+      categories(
+        report(
+          'Große Knotenstruma rechts mit retrosternalem Anteil. Keine Trachealverlagerung, jedoch Einengung der Trachea auf 8 mm. Ösophagus nach links verdrängt.',
+          beurteilung,
+          'Dyspnoe.',
+          'CT Hals und Thorax mit KM.',
+        ),
+      );
+    expect(neck('Knotenstruma mit Verlagerung der Trachea nach links und Einengung auf 8 mm.')).toEqual([
+      'negation',
+    ]);
+    expect(
+      neck('Knotenstruma mit Verlagerung des Ösophagus nach links. Einengung der Trachea auf 8 mm.'),
+    ).toEqual([]);
+    const head = (befund: string) =>
+      categories(
+        report(
+          `Subdurales Hämatom rechts frontoparietal, 9 mm breit. ${befund} Keine neue Blutung.`,
+          'Subdurales Hämatom rechts, geringe Mittellinienverlagerung nach links um 3 mm.',
+          'Sturz unter Antikoagulation.',
+          'CT Schädel nativ.',
+        ),
+      );
+    expect(head('Mittellinie nicht verlagert.')).toEqual(['negation']);
+    expect(head('Mittellinie um 3 mm nach links verlagert.')).toEqual([]);
+  });
+  it('reads a finding said to change against the prior exam as there today', () => {
+    const ascites = (beurteilung: string) =>
+      categories(
+        report(
+          'Abgekapselte Nekrose am Pankreasschwanz, 7,8 x 5,2 cm (zuvor 9,1 x 6,0 cm). Leber unauffällig. Kein Aszites.',
+          beurteilung,
+          'Nekrotisierende Pankreatitis vor 6 Wochen.',
+          'CT Abdomen portalvenös.',
+        ),
+      );
+    expect(
+      ascites('Regrediente Nekrose. Geringer perihepatischer Aszites, gegenüber Vorbefund rückläufig.'),
+    ).toEqual(['negation']);
+    expect(ascites('Regrediente Nekrose. Aszites gegenüber Vorbefund vollständig rückläufig.')).toEqual([]);
+  });
   it('reads nicht before a prepositional phrase as negating the participle that ends the clause', () => {
     const pelvis = (befund: string) =>
       categories(
