@@ -125,3 +125,25 @@ describe('a resected half of the liver', () => {
     ).toEqual([]);
   });
 });
+
+describe('other (resected organ): every place to mend', () => {
+  it('quotes the organ in the Befund and, where called normal, again in the Beurteilung', () => {
+    const evidence = (beurteilung: string) =>
+      check(
+        report(
+          'Leber normal groß. Gallenblase normal gefüllt, zartwandig, ohne Konkremente. Milz 12 cm.',
+          beurteilung,
+          'Z. n. laparoskopischer Cholezystektomie 2019.',
+        ),
+      ).flatMap((c) => c.evidence);
+    expect(evidence('Übrige Oberbauchorgane unauffällig, Gallenblase ohne Befund.')).toEqual([
+      'Z. n. laparoskopischer Cholezystektomie 2019',
+      'Gallenblase normal gefüllt, zartwandig, ohne Konkremente',
+      'Gallenblase ohne Befund',
+    ]);
+    expect(evidence('Kein Hinweis auf Cholezystitis der Gallenblase.')).toEqual([
+      'Z. n. laparoskopischer Cholezystektomie 2019',
+      'Gallenblase normal gefüllt, zartwandig, ohne Konkremente',
+    ]);
+  });
+});

@@ -2,7 +2,15 @@
  * other: anatomy that cannot be, here an organ described as present after its resection
  * (two normal kidneys after a nephrectomy, a normal spleen after a splenectomy).
  */
-import { type Annotated, clauseEvidence, type Span, sentenceOf, sentenceTextOf, sideOf } from '../annotate';
+import {
+  type Annotated,
+  CALLED_NORMAL,
+  clauseEvidence,
+  type Span,
+  sentenceOf,
+  sentenceTextOf,
+  sideOf,
+} from '../annotate';
 import { cover, type Draft, quote } from '../draft';
 import { namesAnyResection, PROPOSED, RESECTION_ABSENT, RESECTIONS } from '../lexicon';
 
@@ -13,6 +21,8 @@ const ZUR = /(?<!\p{L})zur(?!\p{L})/iu;
  * the operation is still to come. */
 const BEFORE_PROCEDURE =
   /(?<!\p{L})(?:vor|für)\s+(?:der\s+|die\s+|eine[r]?\s+|geplanter?\s+|anstehender?\s+)?(?:\p{L}+\s+)?$/iu;
+
+const WITHOUT_FINDING = /(?<!\p{L})ohne\s+(?:pathologischen\s+)?Befund(?!\p{L})/iu;
 
 const BOTH_BEFORE = /(?<!\p{L})beide[nrs]?\s+$/iu;
 
@@ -33,9 +43,16 @@ export function findResectedOrgans(a: Annotated): Draft[] {
       )
         continue;
       const procedureSide = sideOf(pc, span)?.side;
+      // The organ described in the Befund and again in the Beurteilung: both are to be mended.
+      const organEvidences: Span[] = [];
+      const sectionsSeen = new Set<string>();
       for (const c of clauses) {
+        if (sectionsSeen.has(c.section)) continue;
         if (c.index === pc.index || (c.section !== 'findings' && c.section !== 'impression')) continue;
         const clauseText = text.slice(c.start, c.end);
+        // ... a second time only where it is called normal ("Gallenblase ohne Befund").
+        if (organEvidences.length > 0 && !CALLED_NORMAL.test(clauseText) && !WITHOUT_FINDING.test(clauseText))
+          continue;
         r.organRegex.lastIndex = 0;
         const organ = r.organRegex.exec(clauseText);
         // The absence may follow in the sentence ("Gallenblase: operativ entfernt, Loge reizlos").
@@ -47,31 +64,41 @@ export function findResectedOrgans(a: Annotated): Draft[] {
           const side = both ? 'both' : sideOf(c, organSpan)?.side;
           if (!(side === 'both' || (side !== undefined && side === procedureSide))) continue;
         }
-        const procedureEvidence = cover(clauseEvidence(text, pc));
         // A side the clause takes from its sentence is quoted with it ("Linkes Hüftgelenk mit erhaltenem
         // Gelenkspalt, Femurkopf rund und zentriert").
         const sideClause =
           r.paired && c.sides.length === 0
             ? sentenceOf(a, c).findLast((k) => k.index < c.index && k.sides.length > 0)
             : undefined;
-        const organEvidence = sideClause
-          ? { start: clauseEvidence(text, sideClause).start, end: c.end }
-          : clauseEvidence(text, c);
-        // The procedure named again in another section (Befund after Klinische Angaben) is evidence too.
-        const again = [...text.matchAll(r.procedure)]
-          .map((x) => clauses.find((k) => x.index >= k.start && x.index < k.end))
-          .find((k) => k !== undefined && k.section !== pc.section && k.index !== c.index);
-        drafts.push({
-          category: 'other',
-          text: `Nach ${r.name} (${quote(text, procedureEvidence)}) wird das Organ weiter beschrieben: ${quote(text, organEvidence)}.`,
-          evidence: [
-            procedureEvidence,
-            ...(again ? [cover(clauseEvidence(text, again))] : []),
-            organEvidence,
-          ],
-        });
-        return drafts;
+        organEvidences.push(
+          sideClause
+            ? { start: clauseEvidence(text, sideClause).start, end: c.end }
+            : clauseEvidence(text, c),
+        );
+        sectionsSeen.add(c.section);
       }
+      const [first] = organEvidences;
+      if (!first) continue;
+      const procedureEvidence = cover(clauseEvidence(text, pc));
+      // The procedure named again in another section (Befund after Klinische Angaben) is evidence too.
+      const again = [...text.matchAll(r.procedure)]
+        .map((x) => clauses.find((k) => x.index >= k.start && x.index < k.end))
+        .find(
+          (k) =>
+            k !== undefined &&
+            k.section !== pc.section &&
+            !organEvidences.some((e) => e.start < k.end && k.start < e.end),
+        );
+      drafts.push({
+        category: 'other',
+        text: `Nach ${r.name} (${quote(text, procedureEvidence)}) wird das Organ weiter beschrieben: ${quote(text, first)}.`,
+        evidence: [
+          procedureEvidence,
+          ...(again ? [cover(clauseEvidence(text, again))] : []),
+          ...organEvidences,
+        ],
+      });
+      return drafts;
     }
   }
   return drafts;
