@@ -8539,6 +8539,21 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a diagnosis against its signs on the other side where the own word stands in another brain region', () => {
+    const head = (beurteilung: string) =>
+      check(
+        report(
+          'Sichelförmige, überwiegend hyperdense subdurale Flüssigkeitsansammlung frontotemporoparietal links, maximale Breite 11 mm. Weichteilhämatom okzipital rechts.',
+          beurteilung,
+          'Sturz unter Antikoagulation.',
+          'CT Schädel nativ.',
+        ),
+      ).map((c) => [c.category, c.evidence.at(-1)]);
+    expect(head('1. Akutes Subduralhämatom rechts frontotemporoparietal, max. 11 mm.')).toEqual([
+      ['laterality', 'Subduralhämatom rechts'],
+    ]);
+    expect(head('1. Akutes Subduralhämatom links frontotemporoparietal, max. 11 mm.')).toEqual([]);
+  });
   it('reads a displacement named by its organ, in a compound or with a participle, against its denial', () => {
     const neck = (beurteilung: string) =>
       categories(

@@ -11,6 +11,7 @@ import {
   contextOf,
   LESION_GROUPS,
   opposite,
+  regionsOf,
   sentenceTextOf,
   structuresCompatible,
   wordAround,
@@ -22,6 +23,11 @@ import { recommends, SUPPORT } from '../../lexicon';
 const DENIED_BEFORE = /(?<!\p{L})(?:kein\p{L}*|ohne|nicht)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
 
 type Relation = (typeof SUPPORT)[number];
+
+/** Both name brain regions and share none. */
+function regionsApart(x: Set<string>, y: Set<string>): boolean {
+  return x.size > 0 && y.size > 0 && ![...x].some((r) => y.has(r));
+}
 
 /**
  * The side of a clause that describes a sign of the relation, not denied: a side its sentence names;
@@ -81,10 +87,19 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
         SUPPORT.some((r) => r.diagnosis.test(text.slice(f.start, f.end))),
     );
     if (diagnoses.length === 0 || recommends(sentenceTextOf(a, c))) continue;
+    let regions: Set<string> | undefined;
+    const uRegions = () => {
+      regions ??= regionsOf(text.slice(c.start, c.end));
+      return regions;
+    };
     for (const f of diagnoses) {
       // The Befund's own word for it is finding-sides' to compare; denied on no side, negation's.
-      const ownWord = befund.some((b) =>
-        b.findings.some((g) => g.id === f.id && (!g.negated || !b.side || b.side.side === 'both')),
+      // ... where it may be the same thing: not in brain regions apart ("Galeahämatom okzipital"
+      // is not the "Subduralhämatom frontotemporoparietal").
+      const ownWord = befund.some(
+        (b) =>
+          b.findings.some((g) => g.id === f.id && (!g.negated || !b.side || b.side.side === 'both')) &&
+          !regionsApart(uRegions(), regionsOf(text.slice(b.start, b.end))),
       );
       if (ownWord) continue;
       const word = wordAround(text, f);
@@ -114,6 +129,7 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
       const foundHere = befund.some((b) => {
         if (b.side?.side !== side && b.side?.side !== 'both') return false;
         if (!b.findings.some((g) => !g.negated)) return false;
+        if (regionsApart(uRegions(), regionsOf(text.slice(b.start, b.end)))) return false;
         const bOrgan = contextOf(a, b);
         const sameOrgan = bOrgan.length === 0 || structuresCompatible(uOrgan, bOrgan, true);
         const namedOrgan = uOrgan.length > 0 && bOrgan.length > 0 && sameOrgan;
@@ -130,7 +146,7 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
       if (!other || !c.side || !other.clause.side) continue;
       flaggedClauses.add(c.index);
       const be = cover(other.clause.side, clauseEvidence(text, other.clause));
-      const ue = cover(c.side, f);
+      const ue = cover(c.side, wordAround(text, f));
       drafts.push({
         category: 'laterality',
         text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.clause.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[side]}).`,
