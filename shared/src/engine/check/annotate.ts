@@ -1829,6 +1829,9 @@ export function compoundsDiffer(text: string, a: Span, b: Span): boolean {
 
 /** Words for a lesion that a Beurteilung may use for one another ("Verdichtung" in the Befund, "Läsion" in the Beurteilung). */
 export const LESION_GROUPS = new Set(['herd', 'verdichtung']);
+
+/** The group of lines, tubes and implants: sided, but neither denied nor diagnosed. */
+export const DEVICE = 'device';
 const POSITION =
   /(?<!\p{L})(?:(oben|unten)\s+(außen|innen)|(ober|unter)e[nrs]?\s+(äußer|inner)e[nrs]?\s+quadrant(?:en)?|(\d{1,2})(?:[.:,]\d{1,2})?\s*uhr)(?!\p{L})/giu;
 

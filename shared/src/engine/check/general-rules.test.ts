@@ -8539,6 +8539,49 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('compares the sides of lines, tubes and implants, not their position as a denial', () => {
+    const pacer = (beurteilung: string) =>
+      categories(
+        report(
+          'Schrittmacheraggregat rechts pektoral, Sonden im rechten Vorhof und rechten Ventrikel. Herz grenzwertig groß. Kein Pleuraerguss.',
+          beurteilung,
+          'Z.n. Schrittmacherimplantation, Dyspnoe.',
+          'Röntgen Thorax in zwei Ebenen.',
+        ),
+      );
+    expect(pacer('Regelrechte Lage des Zweikammerschrittmachers links pektoral. Kein Erguss.')).toEqual([
+      'laterality',
+    ]);
+    expect(pacer('Regelrechte Lage des Zweikammerschrittmachers rechts pektoral. Kein Erguss.')).toEqual([]);
+    expect(
+      pacer(
+        'Regelrechte Lage des Zweikammerschrittmachers mit Sonden im rechten Vorhof und rechten Ventrikel.',
+      ),
+    ).toEqual([]);
+    const tube = (befund: string) =>
+      categories(
+        report(
+          `Magensonde regelrecht, Spitze subdiaphragmal links. ${befund} Kein Pneumothorax.`,
+          'Regelrechte Lage von Tubus, ZVK und Magensonde. Kein Pneumothorax nach ZVK-Anlage.',
+          'Beatmeter Patient, Lagekontrolle.',
+          'Röntgen Thorax a.p. im Liegen.',
+        ),
+      );
+    expect(tube('ZVK von rechts jugulär, Spitze in Projektion auf die V. cava superior.')).toEqual([]);
+  });
+  it('reads a finding on the other side than the request as seen where the Befund gives it there without its organ', () => {
+    const chest = (befund: string) =>
+      categories(
+        report(
+          `Thoraxdrainage von rechts lateral, Spitze dorsobasal. Erguss rechts auf 2,1 cm Saumbreite reduziert. ${befund}`,
+          '1. Regelrecht liegende Thoraxdrainage rechts mit rückläufigem Empyem. 2. Kleiner Pleuraerguss links.',
+          'Pleuraempyem rechts, Z. n. Anlage einer Thoraxdrainage vor 5 Tagen.',
+          'CT Thorax mit KM.',
+        ),
+      );
+    expect(chest('Links kleiner, freier Begleiterguss, kein Pneumothorax.')).toEqual([]);
+    expect(chest('Links kein Erguss, kein Pneumothorax.')).toContain('laterality');
+  });
   it('reads a diagnosis against its signs on the other side where the own word stands in another brain region', () => {
     const head = (beurteilung: string) =>
       check(

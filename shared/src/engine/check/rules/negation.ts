@@ -17,6 +17,7 @@ import {
   compoundSpan,
   compoundsDiffer,
   contextOf,
+  DEVICE,
   describedEvidence,
   type FindingHit,
   findingContext,
@@ -772,7 +773,9 @@ export function findNegationContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
   const used = new Set<string>();
-  const inScope = (f: FindingHit) => COMPARED.has((clauses[f.clause] as Clause).section) && !f.hedged;
+  // Devices ("ZVK", "Thoraxdrainage") are compared by their sides only: "in regelrechter Lage" denies nothing.
+  const inScope = (f: FindingHit) =>
+    COMPARED.has((clauses[f.clause] as Clause).section) && !f.hedged && f.group !== DEVICE;
   // A negation in the Befund against the Beurteilung is the most useful pairing: try those first.
   const findings = a.openFindings.length > 0 ? [...a.findings, ...a.openFindings] : a.findings;
   const negated = findings
@@ -1260,6 +1263,7 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
       const positive = pc.findings.filter(
         (f) =>
           !f.negated &&
+          f.group !== DEVICE &&
           (!sizeOnly || NEGATION.sizeGroups.has(f.group)) &&
           (!continuityOnly || DISCONTINUITY.has(f.group)) &&
           placeCovers(nc.places, placesFor(pc.places, f)) !== false &&

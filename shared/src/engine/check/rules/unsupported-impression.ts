@@ -14,6 +14,7 @@ import {
   clauseEvidence,
   compoundsDiffer,
   contextOf,
+  DEVICE,
   type FindingHit,
   familiesAgree,
   IDENTIFIES,
@@ -286,6 +287,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const asserted = c.findings.filter(
       (f) =>
         !f.negated &&
+        f.group !== DEVICE &&
         !removedInWord(text, f) &&
         !SYNTHESISED.has(f.id) &&
         !(f.hedged && WEAK_HEDGE.test(text.slice(c.start, c.end))),

@@ -5,6 +5,7 @@ import {
   causeOf,
   clauseEvidence,
   contextOf,
+  DEVICE,
   isPaired,
   LESION_GROUPS,
   positionsOf,
@@ -67,6 +68,24 @@ const DEGREE = new Set(['relevant', 'signifikant', 'wesentlich', 'höhergradig']
 export const LOW_GRADE =
   /(?<!\p{L})(?:geringgradig|gering|leichtgradig|niedriggradig|nicht\s+relevant|ohne\s+hämodynamische\s+relevanz)\p{L}*/iu;
 
+/** What may stand between a side word and its structure: "linke V. jugularis", "V. subclavia links". */
+const SIDE_THEN_STRUCTURE = /^[\s.]*(?:(?:V|A|Vv|Aa|M|N)\.\s*)?$/u;
+const STRUCTURE_THEN_SIDE = /^\s*(?:(?:interna|externa|communis|superficialis|profunda)\s*)?$/iu;
+
+function sideOfStructure(text: string, clause: Clause, side: SideHit, device: Span): boolean {
+  // "im rechten Vorhof": an inflected side adjective belongs to the noun after it.
+  if (/^(?:recht|link)e[nmrs]?$/iu.test(text.slice(side.start, side.end))) {
+    const next = /^\s+[\p{L}-]+/u.exec(text.slice(side.end));
+    if (next && !(device.start < side.end + next[0].length && device.end > side.end)) return true;
+  }
+  return clause.structures.some(
+    (s) =>
+      !s.embedded &&
+      ((s.start >= side.end && SIDE_THEN_STRUCTURE.test(text.slice(side.end, s.start))) ||
+        (s.end <= side.start && STRUCTURE_THEN_SIDE.test(text.slice(s.end, side.start)))),
+  );
+}
+
 export function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mention[] {
   const out: Mention[] = [];
   const findings = clause.findings.filter(
@@ -76,6 +95,8 @@ export function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean):
   for (const f of findings) {
     const side = sideOf(clause, f);
     if (!side) continue;
+    // A line's side word may be its vein's ("Port über die linke V. jugularis interna"): structure-sides compares those.
+    if (f.group === DEVICE && sideOfStructure(a.text, clause, side, f)) continue;
     const reach = a.text.slice(Math.min(side.start, clause.start), clause.end);
     const positions = positionsOf(reach);
     const sentenceStart = sentenceOf(a, clause)[0]?.start ?? clause.start;
@@ -170,7 +191,11 @@ export const PROCEDURE =
 export function assertsSomething(a: Annotated, clause: Clause): boolean {
   return sentenceOf(a, clause).some((x) => {
     // A normal variant ("akzessorische Polarterie links") is anatomy, not a finding.
-    if (x.findings.some((f) => !f.negated && f.group !== 'variante') || suspiciousStructure(a.text, x))
+    // A device is a procedure's: asserted only where not proposed ("ggf. zusätzliche Drainage links").
+    if (
+      x.findings.some((f) => !f.negated && f.group !== 'variante' && f.group !== DEVICE) ||
+      suspiciousStructure(a.text, x)
+    )
       return true;
     const clauseText = a.text.slice(x.start, x.end);
     return PROCEDURE.test(clauseText) && !PROPOSED.test(clauseText);

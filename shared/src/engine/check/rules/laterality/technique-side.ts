@@ -82,7 +82,12 @@ export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Dr
         (f) =>
           f.section === 'findings' &&
           !(f.findings.length > 0 && f.findings.every((x) => x.negated)) &&
-          f.structures.some((fs) => regionOf(fs.id) === region && sideOf(f, fs)?.side === side.side),
+          (f.structures.some((fs) => regionOf(fs.id) === region && sideOf(f, fs)?.side === side.side) ||
+            // ... or the Beurteilung's finding on this side without its organ ("Links kleiner Begleiterguss").
+            (f.side?.side === side.side &&
+              f.findings.some(
+                (x) => !x.negated && c.findings.some((y) => !y.negated && y.group === x.group),
+              ))),
       );
       if (seenInFindings) continue;
       flaggedClauses.add(c.index);
