@@ -85,6 +85,7 @@ export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Dr
           (f.structures.some((fs) => regionOf(fs.id) === region && sideOf(f, fs)?.side === side.side) ||
             // ... or the Beurteilung's finding on this side without its organ ("Links kleiner Begleiterguss").
             (f.side?.side === side.side &&
+              f.structures.every((fs) => regionOf(fs.id) === region) &&
               f.findings.some(
                 (x) => !x.negated && c.findings.some((y) => !y.negated && y.group === x.group),
               ))),
