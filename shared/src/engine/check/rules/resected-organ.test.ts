@@ -147,3 +147,28 @@ describe('other (resected organ): every place to mend', () => {
     ]);
   });
 });
+
+describe('other (resected organ): adrenal gland and heart valve', () => {
+  it('flags an adrenal gland on the side of its removal described as normal', () => {
+    const adrenal = (befund: string) =>
+      categories(
+        `${befund} Leber ohne Herde.`,
+        'Kein Rezidivhinweis.',
+        'Z. n. Adrenalektomie links 11/2023 bei Phäochromozytom.',
+      );
+    expect(
+      adrenal('Linke Nebenniere schlank und regelrecht konfiguriert, rechte Nebenniere unauffällig.'),
+    ).toEqual(['other']);
+    expect(adrenal('Nebennierenloge links reizlos, rechte Nebenniere unauffällig.')).toEqual([]);
+  });
+  it('flags a native valve described after its replacement, not after a repair of another valve', () => {
+    const valve = (history: string) =>
+      categories(
+        'Aortenklappe trikuspid und zart, ohne Verkalkungen. Linker Ventrikel normal groß.',
+        'Regelrechte Herzfunktion.',
+        history,
+      );
+    expect(valve('Z.n. mechanischem Aortenklappenersatz 2015.')).toEqual(['other']);
+    expect(valve('Z.n. Mitralklappenrekonstruktion 2015.')).toEqual([]);
+  });
+});
