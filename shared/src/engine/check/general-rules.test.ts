@@ -8539,6 +8539,21 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('compares the side of a place the Technik names where nothing paired was examined', () => {
+    const node = (beurteilung: string) =>
+      categories(
+        report(
+          'Rundlicher, echoarmer Lymphknoten ventral der V. jugularis interna, 12 x 10 mm, ohne Hilus. Kein Hämatom. Schilddrüsenloge beidseits ohne Rezidivgewebe.',
+          beurteilung,
+          'Z. n. Thyreoidektomie bei papillärem Schilddrüsenkarzinom, Thyreoglobulin ansteigend.',
+          'Ultraschallgesteuerte Feinnadelpunktion des Lymphknotens Level III links, drei Passagen.',
+        ),
+      );
+    expect(node('Komplikationslose FNP eines suspekten Lymphknotens Level III rechts (12 mm).')).toEqual([
+      'laterality',
+    ]);
+    expect(node('Komplikationslose FNP eines suspekten Lymphknotens Level III links (12 mm).')).toEqual([]);
+  });
   it('compares the sides of lines, tubes and implants, not their position as a denial', () => {
     const pacer = (beurteilung: string) =>
       categories(

@@ -165,12 +165,15 @@ const NEGATED_BEFORE = /(?<!\p{L})(?:ohne|kein\p{L}*)\s+\p{L}*$/iu;
  * Paired structures and named places of a clause with the side each one has there; inherited: also
  * with a side the clause carries from its sentence.
  */
+/** Cervical node levels of one side ("Level III links"); levels VI and VII are central. */
+const SIDED_NODAL = /^nodal-(?:I|II|III|IV|V)$/u;
+
 export function located(text: string, c: Clause, inherited = false): Located[] {
   if (c.sides.length === 0 && !(inherited && c.side)) return [];
   const out: Located[] = [];
   const negated = (s: Span) => NEGATED_BEFORE.test(text.slice(Math.max(c.start, s.start - 20), s.start));
   for (const s of c.structures) {
-    if (!isPaired(s.id) || negated(s)) continue;
+    if (!(isPaired(s.id) || SIDED_NODAL.test(s.id)) || negated(s)) continue;
     const side = sideOf(c, s);
     if (side) out.push({ clause: c, key: `${STRUCTURE_KEY}${s.id}`, span: s, side });
   }

@@ -39,7 +39,8 @@ export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Dr
   const technique = sidedStructures(a, 'technique');
   const history = sidedStructures(a, 'history');
   const examined = technique.length > 0 ? technique : history;
-  if (examined.length === 0) return drafts;
+  // Nothing paired examined: a place the Technik names on one side may still be ("Level III links").
+  if (examined.length === 0) return findTechniquePlaces(a, flaggedClauses);
   const alsoAsked = (e: { region: string; side: SideHit }) =>
     technique.length > 0
       ? history.filter((h) => h.region === e.region && h.side.side === e.side.side).map((h) => h.span)
