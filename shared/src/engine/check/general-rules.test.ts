@@ -8539,6 +8539,27 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('takes a single size for the largest of several, not any of them', () => {
+    const abdomen = (beurteilung: string) =>
+      categories(
+        report(
+          'Pleuraerguss rechts, maximal 3 cm breit. Perianastomotisch randständig kontrastmittelaufnehmende Flüssigkeitskollektion mit Gaseinschlüssen im rechten Mittelbauch, ca. 6,2 x 4,1 cm.',
+          beurteilung,
+          'Z. n. Hemikolektomie rechts, Fieber.',
+          'CT Thorax und Abdomen mit KM.',
+        ),
+      );
+    expect(
+      abdomen(
+        'Abszessverdächtige Kollektion im rechten Mittelbauch (ca. 2,6 x 4,1 cm). Pleuraerguss rechts.',
+      ),
+    ).toEqual(['measurement']);
+    expect(
+      abdomen(
+        'Abszessverdächtige Kollektion im rechten Mittelbauch (ca. 6,2 x 4,1 cm). Pleuraerguss rechts.',
+      ),
+    ).toEqual([]);
+  });
   it('compares the side of a place the Technik names where nothing paired was examined', () => {
     const node = (beurteilung: string) =>
       categories(

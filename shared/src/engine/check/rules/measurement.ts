@@ -627,10 +627,12 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // ("Endometriom des rechten Ovars (3,6 cm)" for "Rechtes Ovar mit 3,6 cm großer Zyste",
     // "Fettgewebsnekrose, 11 mm" for "Ölzyste 1,1 cm"); an organ's own size does not.
     const uSide = sideOf(uc, u)?.side;
+    // A single size is the largest of several ("3 cm" is no "2,6 x 4,1 cm").
     const sizeInBefund = findings.some((b) => {
       const bc = clauses[b.clause] as Clause;
       return (
         sameMeasure(text, u, b) &&
+        (u.dims.length === b.dims.length || sameValue(u, b, u.dims[0] as number, b.dims[0] as number)) &&
         !(uLesion && isOrganSize(text, bc, b)) &&
         sidesCompatible(uSide, sideOf(bc, b)?.side)
       );
