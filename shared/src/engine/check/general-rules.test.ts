@@ -8539,6 +8539,19 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a part named after its size as that part ("3,4 cm Halsweite")', () => {
+    const heart = (beurteilung: string) =>
+      categories(
+        report(
+          'LV dilatiert, LVEF 31 %. Apex dyskinetisch mit Ausbildung eines Aneurysmas von 3,4 cm Halsweite. Kein Perikarderguss.',
+          beurteilung,
+          'Z.n. Vorderwandinfarkt.',
+          'Kardio-MRT mit Kontrastmittel.',
+        ),
+      );
+    expect(heart('Apikales LV-Aneurysma (Halsweite 4,3 cm).')).toEqual(['measurement']);
+    expect(heart('Apikales LV-Aneurysma (Halsweite 3,4 cm).')).toEqual([]);
+  });
   it('takes a single size for the largest of several, not any of them', () => {
     const abdomen = (beurteilung: string) =>
       categories(

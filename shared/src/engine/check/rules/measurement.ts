@@ -375,8 +375,14 @@ function isDistance(text: string, m: Measurement): boolean {
 const PART_BEFORE =
   /(?<!\p{L})(?:hals\p{L}*|restlumen|lumen|stiel|wandthrombus|thrombussaum|\p{L}*kontakt(?:fläche|länge)?)\s+(?:\p{L}+\s+){0,2}(?:ca\.\s+)?$/iu;
 
+/** ... or after the size: "Aneurysma von 3,4 cm Halsweite". */
+const PART_AFTER = /^\s+(?:hals\p{L}*|restlumen|stiel\p{L}*)(?!\p{L})/iu;
+
 function isPartSize(text: string, m: Measurement): boolean {
-  return PART_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start));
+  return (
+    PART_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start)) ||
+    PART_AFTER.test(text.slice(m.end, m.end + 20))
+  );
 }
 
 function toLandmark(text: string, m: Measurement): boolean {
