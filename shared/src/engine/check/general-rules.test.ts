@@ -8539,6 +8539,27 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads an anechoic collection as a collection, not as free fluid, and measures it as the haematoma it is called', () => {
+    const thigh = (beurteilung: string) =>
+      categories(
+        report(
+          'Am myotendinösen Übergang des M. biceps femoris links echoarme bis echofreie Flüssigkeitsansammlung von 4,1 x 1,3 x 2,0 cm. Keine freie Flüssigkeit in der Kniekehle.',
+          beurteilung,
+          'Sprint, Schmerz dorsaler Oberschenkel links.',
+          'Sonographie Oberschenkel links.',
+        ),
+      );
+    expect(
+      thigh(
+        'Partielle Muskelfaserruptur des M. biceps femoris links mit intramuskulärem Hämatom bis 4,1 cm.',
+      ),
+    ).toEqual([]);
+    expect(
+      thigh(
+        'Partielle Muskelfaserruptur des M. biceps femoris links mit intramuskulärem Hämatom bis 4,7 cm.',
+      ),
+    ).toContain('measurement');
+  });
   it('reads a part named after its size as that part ("3,4 cm Halsweite")', () => {
     const heart = (beurteilung: string) =>
       categories(

@@ -583,6 +583,9 @@ const MEASURED_AS_ORGAN = new Set([
   'harnstau',
 ]);
 
+/** Groups of a collection of fluid, whatever the Beurteilung makes of it. */
+const COLLECTIONS = new Set(['fluessigkeit', 'blutung', 'abszess']);
+
 const MALIGNANT = new Set(['raumforderung', 'metastase', 'karzinom', 'sarkom', 'lymphom']);
 
 export function findMeasurementContradictions(a: Annotated): Draft[] {
@@ -688,8 +691,12 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       const bc = clauses[b.clause] as Clause;
       // A lesion's size is not compared with its organ's ("Hoden 4,6 x 2,8 cm mit einer Läsion von 17 mm").
       // Lesion words measure one lesion whatever they are ("Verdichtung von 14 mm" for the "Herdbefund").
+      // A collection is what the Beurteilung calls it: haematoma, abscess ("Flüssigkeitsansammlung
+      // von 4,1 cm" for "Hämatom bis 4,7 cm").
       const sameKind = (g: string) =>
-        ug.has(g) || (LESION_GROUPS.has(g) && [...ug].some((x) => LESION_GROUPS.has(x)));
+        ug.has(g) ||
+        (LESION_GROUPS.has(g) && [...ug].some((x) => LESION_GROUPS.has(x))) ||
+        (COLLECTIONS.has(g) && [...ug].some((x) => COLLECTIONS.has(x)));
       return [...befundGroupsOf(b)].some(sameKind) && !(uLesion && isOrganSize(text, bc, b));
     });
     // A widening the Befund never names is measured as its organ ("Aorta ascendens: Maximaldurchmesser
