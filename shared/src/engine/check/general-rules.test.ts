@@ -8539,6 +8539,23 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('tells a periventricular lesion from a juxtacortical one', () => {
+    const ms = (beurteilung: string) =>
+      categories(
+        report(
+          'Multiple periventrikuläre und juxtakortikale T2/FLAIR-hyperintense Läsionen in beiden Hemisphären, die größte periventrikulär links am Hinterhorn mit 11 mm, vorbestehend 1,1 cm. Neu eine kleine FLAIR-Läsion von 4 mm juxtakortikal frontal rechts. Infratentoriell unverändert eine Läsion im linken Kleinhirnschenkel. Keine der Läsionen zeigt eine Kontrastmittelaufnahme.',
+          beurteilung,
+          'Multiple Sklerose, Verlaufskontrolle.',
+          'MRT Schädel nativ und mit KM.',
+        ),
+      );
+    expect(
+      ms(
+        'Bekannte multifokale Marklagerläsionen bei MS, weitgehend stabil, insbesondere die periventrikuläre Läsion links ohne Größenänderung. Eine neue juxtakortikale Läsion frontal rechts (4 mm).',
+      ),
+    ).toEqual([]);
+    expect(ms('MS, stabil. Neue juxtakortikale Läsion frontal links (4 mm).')).toEqual(['laterality']);
+  });
   it('reads an anechoic collection as a collection, not as free fluid, and measures it as the haematoma it is called', () => {
     const thigh = (beurteilung: string) =>
       categories(
