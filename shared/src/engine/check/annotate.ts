@@ -603,6 +603,7 @@ const PRIOR_AFTER = new RegExp(
   `^\\s*\\(?\\s*(?:(?:in|bei|auf|an|im|am)\\s+)?(?:(?:der|dem|den)\\s+)?${PRIOR_CUE}(?!\\p{L})([^()]*)`,
   'iu',
 );
+const PRIOR_BEFORE_PAREN = new RegExp(`(?<!\\p{L})${PRIOR_CUE}\\s*$`, 'iu');
 /** Words that date a value to today ("zuvor beschriebener Herd, jetzt 14 mm"). */
 const CURRENT = /(?<!\p{L})(?:jetzt|aktuell|nunmehr|nun|derzeit|heute|gegenwärtig|aktuellen)(?!\p{L})/iu;
 /** A threshold or reference before a value ("ab 10 mm", "über 1 cm", "Grenzwert 7 mm", "< 5 mm"), or
@@ -661,6 +662,13 @@ function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolea
     before !== null &&
     /(?<!\p{L})wie\s+$/iu.test(text.slice(Math.max(start, start + before.index - 5), start + before.index));
   if (before && !CURRENT.test(before[0]) && !same) return true;
+  // "gegenüber dem Vorbefund (5,8 cm)": the value the dating word opens a parenthesis for.
+  if (
+    paren >= from &&
+    /^\(\s*(?:ca\.\s*)?$/u.test(text.slice(paren, m.start)) &&
+    PRIOR_BEFORE_PAREN.test(text.slice(Math.max(from, paren - 30), paren))
+  )
+    return true;
   // "(03/2023: 46 mm)", "2021 noch 4 mm": a date right before a value dates it.
   if (DATED_BEFORE.test(text.slice(Math.max(start, m.start - 20), m.start))) return true;
   const after = PRIOR_AFTER.exec(text.slice(m.end, clauseEnd));

@@ -8539,6 +8539,23 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('dates a value in the parenthesis a prior-exam word opens ("gegenüber dem Vorbefund (5,8 cm)")', () => {
+    const baker = (beurteilung: string) =>
+      categories(
+        report(
+          'Vor Punktion Bakerzyste zwischen medialem Gastrocnemiuskopf und Semimembranosussehne, 6,1 x 2,5 cm, septiert. Aspiration von 32 ml klarer Flüssigkeit. Nach Punktion Restzyste 1,8 x 0,9 cm.',
+          beurteilung,
+          'Bekannte Bakerzyste rechts (Vorbefund 5,8 x 2,4 cm), Zuweisung zur Punktion.',
+          'Sonographisch gesteuerte Punktion der Bakerzyste rechts.',
+        ),
+      );
+    expect(
+      baker(
+        'Aspiration der Bakerzyste rechts, gegenüber dem Vorbefund (5,8 cm) größenprogredient auf 61 mm.',
+      ),
+    ).toEqual([]);
+    expect(baker('Aspiration der Bakerzyste rechts, jetzt 5,8 cm.')).toEqual(['measurement']);
+  });
   it('tells a periventricular lesion from a juxtacortical one', () => {
     const ms = (beurteilung: string) =>
       categories(
