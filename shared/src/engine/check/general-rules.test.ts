@@ -8539,6 +8539,19 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('tells an infarct scar from an inducible ischaemia', () => {
+    const heart = (beurteilung: string) =>
+      categories(
+        report(
+          'Unter Adenosin Perfusionsdefizit inferior und inferoseptal. LGE: kein Late Enhancement, insbesondere keine Infarktnarbe. LVEF 58 %.',
+          beurteilung,
+          'Belastungsdyspnoe, Ischämie?',
+          'Adenosin-Stress-Perfusions-MRT, LGE.',
+        ),
+      );
+    expect(heart('Induzierbare Ischämie inferior und inferoseptal, keine Narbe, Myokard vital.')).toEqual([]);
+    expect(heart('Transmurale Infarktnarbe inferior, Myokard dort nicht vital.')).toEqual(['negation']);
+  });
   it('dates a value in the parenthesis a prior-exam word opens ("gegenüber dem Vorbefund (5,8 cm)")', () => {
     const baker = (beurteilung: string) =>
       categories(
