@@ -8539,6 +8539,25 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('tells the suprasellar space from the cavernous sinus', () => {
+    const sella = (befund: string) =>
+      categories(
+        report(
+          `Normales Resthypophysengewebe links. ${befund}`,
+          'Größenkonstanter Resttumor im rechten Sinus cavernosus (1,1 cm), DD teils Narbengewebe. Intra- und suprasellär kein Resttumor, keine Chiasmakompression.',
+          'Z.n. transsphenoidaler Resektion eines Hypophysenadenoms.',
+          'MRT Sella nativ und mit KM.',
+        ),
+      );
+    expect(
+      sella(
+        'Rechts parasellär weichteildichtes, gering anreicherndes Gewebe, das die A. carotis interna im Sinus cavernosus zu etwa 180° umgibt, Ausdehnung 11 x 7 mm, gegenüber der Voruntersuchung unverändert (11 x 7 mm). Linker Sinus cavernosus frei. Chiasma und Nn. optici nicht tangiert, suprasellär kein Tumorgewebe.',
+      ),
+    ).toEqual([]);
+    expect(sella('Chiasma nicht tangiert, im Sinus cavernosus beidseits kein Tumorgewebe.')).toEqual([
+      'negation',
+    ]);
+  });
   it('tells an infarct scar from an inducible ischaemia', () => {
     const heart = (beurteilung: string) =>
       categories(
