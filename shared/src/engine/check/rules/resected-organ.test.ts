@@ -172,3 +172,20 @@ describe('other (resected organ): adrenal gland and heart valve', () => {
     expect(valve('Z.n. Mitralklappenrekonstruktion 2015.')).toEqual([]);
   });
 });
+
+describe('other (resected organ): the place it was', () => {
+  it('stays quiet for the former place of the organ', () => {
+    const kidney = (befund: string) =>
+      categories(
+        `${befund} Linke Niere unauffällig.`,
+        'Kein Anhalt für Lokalrezidiv.',
+        'Z.n. Nephrektomie rechts 2021.',
+      );
+    expect(
+      kidney(
+        'Nierenloge rechts leer, kein Anhalt für Lokalrezidiv. Keine retroperitoneale Lymphadenopathie, insbesondere nicht im ehemaligen Nierenhilus rechts.',
+      ),
+    ).toEqual([]);
+    expect(kidney('Rechte Niere normal groß.')).toEqual(['other']);
+  });
+});

@@ -22,6 +22,8 @@ const ZUR = /(?<!\p{L})zur(?!\p{L})/iu;
 const BEFORE_PROCEDURE =
   /(?<!\p{L})(?:vor|für)\s+(?:der\s+|die\s+|eine[r]?\s+|geplanter?\s+|anstehender?\s+)?(?:\p{L}+\s+)?$/iu;
 
+const FORMER_BEFORE = /(?<!\p{L})(?:ehemalig|vormalig|früher)e[nmrs]?\s+$/iu;
+
 const WITHOUT_FINDING = /(?<!\p{L})ohne\s+(?:pathologischen\s+)?Befund(?!\p{L})/iu;
 
 const BOTH_BEFORE = /(?<!\p{L})beide[nrs]?\s+$/iu;
@@ -58,6 +60,9 @@ export function findResectedOrgans(a: Annotated): Draft[] {
         // The absence may follow in the sentence ("Gallenblase: operativ entfernt, Loge reizlos").
         if (!organ || RESECTION_ABSENT.test(sentenceTextOf(a, c))) continue;
         const organSpan = { start: c.start + organ.index, end: c.start + organ.index + organ[0].length };
+        // "im ehemaligen Nierenhilus": the place the organ was.
+        if (FORMER_BEFORE.test(text.slice(Math.max(c.start, organSpan.start - 20), organSpan.start)))
+          continue;
         if (r.paired) {
           // "Beide Nieren", "beider Lungen": both, whatever sides the clause names.
           const both = BOTH_BEFORE.test(text.slice(Math.max(c.start, organSpan.start - 12), organSpan.start));
