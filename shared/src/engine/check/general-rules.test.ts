@@ -8539,6 +8539,19 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads Kerley lines as a finding of their own', () => {
+    const chest = (beurteilung: string) =>
+      categories(
+        report(
+          'Herz verbreitert, CTR 0,58. Zentrale Gefäßzeichnung betont, peribronchiale Manschetten. Keine Kerley-B-Linien. Kein Pleuraerguss.',
+          beurteilung,
+          'Dyspnoe, bekannte Herzinsuffizienz.',
+          'Röntgen Thorax p.a.',
+        ),
+      );
+    expect(chest('Kardiomegalie mit interstitiellem Ödem mit Kerley-B-Linien.')).toEqual(['negation']);
+    expect(chest('Kardiomegalie mit zentraler Gefäßbetonung, keine Stauung.')).toEqual([]);
+  });
   it('tells the suprasellar space from the cavernous sinus', () => {
     const sella = (befund: string) =>
       categories(
