@@ -8539,6 +8539,20 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('quotes the sign a diagnosis rests on beside its own word on the other side', () => {
+    const evidence = check(
+      report(
+        'V. femoralis communis links komprimierbar, kein Thrombus. V. poplitea links nicht komprimierbar, aufgeweitet, im Farbduplex ohne Fluss. Vv. tibiales posteriores links ebenfalls thrombosiert.',
+        'Frische tiefe Beinvenenthrombose rechts mit Beteiligung der Vv. tibiales posteriores und der V. poplitea.',
+        'Schwellung des linken Unterschenkels.',
+        'Kompressionssonographie der Beinvenen links.',
+      ),
+    )
+      .filter((c) => c.category === 'laterality')
+      .flatMap((c) => c.evidence);
+    expect(evidence).toContain('V. poplitea links nicht komprimierbar');
+    expect(evidence).toContain('Vv. tibiales posteriores links ebenfalls thrombosiert');
+  });
   it('reads Kerley lines as a finding of their own', () => {
     const chest = (beurteilung: string) =>
       categories(

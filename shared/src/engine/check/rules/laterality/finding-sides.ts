@@ -4,6 +4,7 @@ import {
   type Clause,
   causeOf,
   clauseEvidence,
+  contextOf,
   isPaired,
   opposite,
   type Span,
@@ -11,9 +12,10 @@ import {
   sentenceOf,
   sideOf,
   structuresCompatible,
+  wordAround,
 } from '../../annotate';
 import { cover, type Draft, overlaps, quote, SIDE_NAME } from '../../draft';
-import { recommends, type Side } from '../../lexicon';
+import { recommends, type Side, SUPPORT } from '../../lexicon';
 import {
   evidenceOf,
   LOW_GRADE,
@@ -24,6 +26,7 @@ import {
   sameThing,
   techniqueEvidence,
 } from './mentions';
+import { type Relation, signSide } from './sign-sides';
 
 const DIFFERENTIAL = /^\s*(?:DD|differential\p{L}*|differenzial\p{L}*)(?!\p{L})/iu;
 
@@ -99,12 +102,43 @@ export function findFindingSides(
           ...organEvidence(a, u, other, be),
           ...causeEvidence(a, u, other, findingMentions),
           ...techniqueEvidence(a, other.structures, other.side.side),
+          ...signEvidence(a, u, other, be),
           ue,
         ],
       });
     }
   }
   return drafts;
+}
+
+/**
+ * The sign the diagnosis rests on, where the Befund gives it on the other side in another sentence
+ * ("V. poplitea links nicht komprimierbar" beside "Vv. tibiales posteriores links thrombosiert"
+ * for a "Beinvenenthrombose rechts"): the radiologist sees what the side was read from.
+ */
+function signEvidence(a: Annotated, u: Mention, other: Mention, be: Span): Span[] {
+  const { text } = a;
+  const word = wordAround(text, u.anchor);
+  const relations = SUPPORT.filter((r) => r.diagnosis.test(text.slice(word.start, word.end)));
+  if (relations.length === 0) return [];
+  for (const b of a.clauses) {
+    if (b.section !== 'findings' || b.sentence === other.clause.sentence || !b.side) continue;
+    // A sign of that organ, not another finding of its own ("Kontusionsblutung frontobasal links").
+    if (b.findings.some((f) => !f.negated && f.id !== u.id)) continue;
+    const organ = contextOf(a, b);
+    // ... named by an organ both share, or by a place of its own ("V. poplitea").
+    const sameOrgan =
+      organ.length > 0
+        ? structuresCompatible(organ, u.structures, true) ||
+          structuresCompatible(organ, other.structures, true)
+        : b.places.some((p) => p.start >= b.start && p.end <= b.end);
+    if (!sameOrgan) continue;
+    const start = sentenceOf(a, b)[0]?.start ?? b.start;
+    if (!relations.some((r: Relation) => signSide(a, b, r, start) === other.side.side)) continue;
+    const span = cover(b.side, clauseEvidence(text, b));
+    if (!overlaps(span, be)) return [span];
+  }
+  return [];
 }
 
 /**

@@ -22,7 +22,7 @@ import { recommends, SUPPORT } from '../../lexicon';
 /** A sign the clause denies ("keine Diffusionsstörung", "ohne Füllungsdefekt"). */
 const DENIED_BEFORE = /(?<!\p{L})(?:kein\p{L}*|ohne|nicht)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
 
-type Relation = (typeof SUPPORT)[number];
+export type Relation = (typeof SUPPORT)[number];
 
 /** Both name brain regions and share none. */
 function regionsApart(x: Set<string>, y: Set<string>): boolean {
@@ -33,7 +33,7 @@ function regionsApart(x: Set<string>, y: Set<string>): boolean {
  * The side of a clause that describes a sign of the relation, not denied: a side its sentence names;
  * 'unsided' for a sign without one (a line's label may cover several organs), null for no sign.
  */
-function signSide(
+export function signSide(
   a: Annotated,
   c: Clause,
   r: Relation,
