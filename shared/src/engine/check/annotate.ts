@@ -1627,7 +1627,8 @@ const introducedBy = (words: string) =>
 /** "... mit", "... bei": what follows accompanies the finding before it, or causes it ("Harnstauung
  * rechts bei prävesikalem Ureterkonkrement": the ureter is the stone's place, not the congestion's). */
 const ACCOMPANYING = introducedBy('mit|bei');
-const CAUSE = introducedBy('bei');
+/** ... or a cause named by "durch", "infolge" ("Harnstau links durch ein 6-mm-Konkrement am pyeloureteralen Übergang"). */
+const CAUSE = /^[^,;]*?(?<!\p{L})(?:bei|durch|infolge|aufgrund)\s+(?:[\p{L}\d-]+\s+){0,3}\p{L}*$/iu;
 
 /** A structure or place after a finding that only goes with what accompanies or causes it. */
 export function accompanies(text: string, finding: Span, s: Span): boolean {

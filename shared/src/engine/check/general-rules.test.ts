@@ -8539,6 +8539,23 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('leaves the place of a cause named by "durch" to the cause', () => {
+    const kidney = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechte Niere 11,8 cm. Erweitertes Nierenbecken rechts (24 mm) mit erweiterten Kelchen, Harnstau Grad II. Am pyeloureteralen Übergang echoreicher Reflex von 6 mm. Linke Niere 11,2 cm, kein Harnstau.',
+          beurteilung,
+          'Flankenschmerz.',
+          'Sonographie Nieren und Harnblase.',
+        ),
+      );
+    expect(kidney('Harnstau Grad II links durch ein 6-mm-Konkrement am pyeloureteralen Übergang.')).toContain(
+      'laterality',
+    );
+    expect(kidney('Harnstau Grad II rechts durch ein 6-mm-Konkrement am pyeloureteralen Übergang.')).toEqual(
+      [],
+    );
+  });
   it('quotes the sign a diagnosis rests on beside its own word on the other side', () => {
     const evidence = check(
       report(
