@@ -10,6 +10,7 @@ import type { Annotated } from '../../annotate';
 import { type Draft, overlaps } from '../../draft';
 import { ANY_RESECTION } from '../../lexicon';
 import { findFindingSides } from './finding-sides';
+import { findGradeSides } from './grade-sides';
 import { findKnownLesionSide, findPastEventSide } from './known-lesion';
 import { mentionsOf } from './mentions';
 import { findNodeSides } from './node-sides';
@@ -29,6 +30,7 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
     ...findFindingSides(a, befund, flaggedClauses, false),
     ...findSignSides(a, flaggedClauses),
     ...findNodeSides(a, flaggedClauses),
+    ...findGradeSides(a, flaggedClauses),
   ];
   // The examined side and a past event's side only where no other conflict already names that
   // Beurteilung statement (a clause of the same sentence may carry the same side word).

@@ -1,0 +1,102 @@
+/**
+ * laterality: a grade or type the Beurteilung gives on one side ("Hüftdysplasie rechts, Typ IIc
+ * nach Graf", "BI-RADS 4 links") where the Befund gives that very grade only on the other side
+ * ("Linke Hüfte: ... Typ IIc stabil"; the right hip is "Typ Ia").
+ */
+import {
+  type Annotated,
+  type Clause,
+  clauseEvidence,
+  contextOf,
+  opposite,
+  type SideHit,
+  type Span,
+  sideOf,
+  structuresCompatible,
+} from '../../annotate';
+import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
+import { recommends } from '../../lexicon';
+
+/** A classification and its value: "Typ IIc", "Grad III", "BI-RADS 4", "Bosniak IIF", "PI-RADS 5". */
+const GRADE =
+  /(?<!\p{L})(typ|grad|bi-?rads|pi-?rads|ti-?rads|bosniak|kellgren(?:-lawrence)?|modic(?:\s+typ)?|meyerding|outerbridge|icrs)\s*(?:-\s*)?((?:I{1,3}|IV|V|VI)[a-d]?(?:F)?|[0-6][a-c]?)(?![\p{L}\d])/giu;
+
+/** Systems named by a general word ("Typ", "Grad"): the grades must speak of one organ or finding. */
+const GENERAL = new Set(['typ', 'grad']);
+
+interface Grade {
+  clause: Clause;
+  key: string;
+  general: boolean;
+  side: SideHit;
+}
+
+function gradesOf(a: Annotated, section: 'findings' | 'impression'): Grade[] {
+  const out: Grade[] = [];
+  for (const c of a.clauses) {
+    if (c.section !== section) continue;
+    const own = a.text.slice(c.start, c.end);
+    // Cheap test first: most clauses grade nothing.
+    if (!/typ|grad|rads|bosniak|kellgren|modic|meyerding|outerbridge|icrs/iu.test(own)) continue;
+    if (section === 'impression' && recommends(own)) continue;
+    for (const m of own.matchAll(GRADE)) {
+      const span = { start: c.start + m.index, end: c.start + m.index + m[0].length };
+      const side = sideOf(c, span);
+      if (!side) continue;
+      const system = (m[1] as string).toLowerCase().replace(/[-\s]/gu, '').replace(/typ$/u, '');
+      out.push({
+        clause: c,
+        key: `${system}:${(m[2] as string).toUpperCase()}`,
+        general: GENERAL.has(system),
+        side,
+      });
+    }
+  }
+  return out;
+}
+
+/** Both grades speak of one thing: a named system, or a general word at one organ or finding. */
+function sameSubject(a: Annotated, u: Grade, b: Grade): boolean {
+  if (!u.general) return true;
+  const uc = u.clause;
+  const bc = b.clause;
+  const groups = new Set(uc.findings.map((f) => f.group));
+  if (bc.findings.some((f) => groups.has(f.group))) return true;
+  const uOrgan = contextOf(a, uc);
+  const bOrgan = contextOf(a, bc);
+  return uOrgan.length > 0 && bOrgan.length > 0 && structuresCompatible(uOrgan, bOrgan, true);
+}
+
+/** The grade's clause with its side; a side from an earlier clause ("Linke Hüfte: ... Typ IIc") is quoted in its own clause. */
+function evidenceOf(a: Annotated, g: Grade): Span[] {
+  const own = clauseEvidence(a.text, g.clause);
+  if (g.side.start >= g.clause.start && g.side.end <= g.clause.end) return [cover(g.side, own)];
+  const sideClause = a.clauses.find((c) => c.start <= g.side.start && g.side.end <= c.end);
+  return sideClause ? [clauseEvidence(a.text, sideClause), own] : [cover(g.side, own)];
+}
+
+export function findGradeSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const befund = gradesOf(a, 'findings');
+  if (befund.length === 0) return [];
+  const { text } = a;
+  const drafts: Draft[] = [];
+  for (const u of gradesOf(a, 'impression')) {
+    const side = u.side.side;
+    if ((side !== 'left' && side !== 'right') || flaggedClauses.has(u.clause.index) || u.clause.hedged)
+      continue;
+    const same = befund.filter((b) => b.key === u.key && sameSubject(a, u, b));
+    if (same.some((b) => b.side.side === side || b.side.side === 'both')) continue;
+    const other = same.find((b) => opposite(b.side.side, side));
+    if (!other) continue;
+    flaggedClauses.add(u.clause.index);
+    const be = evidenceOf(a, other);
+    const ue = evidenceOf(a, u);
+    const quoted = (spans: Span[]) => spans.map((x) => quote(text, x)).join(' … ');
+    drafts.push({
+      category: 'laterality',
+      text: `Seitenwiderspruch: Der Befund gibt ${quoted(be)} (${SIDE_NAME[other.side.side]}) an, die Beurteilung ${quoted(ue)} (${SIDE_NAME[side]}).`,
+      evidence: [...be, ...ue],
+    });
+  }
+  return drafts;
+}
