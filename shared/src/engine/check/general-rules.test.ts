@@ -8539,6 +8539,21 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads ascites and fluid in a peritoneal space as the free fluid the Befund denies', () => {
+    const abdomen = (beurteilung: string) =>
+      categories(
+        report(
+          'Leber zirrhotisch umgebaut. Milz 14 cm. Keine freie Flüssigkeit. Nieren ohne Harnstau.',
+          beurteilung,
+          'Leberzirrhose.',
+          'Sonographie Abdomen.',
+        ),
+      );
+    expect(abdomen('Leberzirrhose mit geringem perihepatischem Aszites.')).toEqual(['negation']);
+    expect(abdomen('Leberzirrhose, schmaler perisplenischer Flüssigkeitssaum.')).toEqual(['negation']);
+    expect(abdomen('Leberzirrhose, schmaler pericholezystischer Flüssigkeitssaum.')).toEqual([]);
+    expect(abdomen('Leberzirrhose mit Splenomegalie.')).toEqual([]);
+  });
   it('leaves the place of a cause named by "durch" to the cause', () => {
     const kidney = (beurteilung: string) =>
       categories(

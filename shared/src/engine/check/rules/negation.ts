@@ -170,6 +170,17 @@ const LUNG_PARTS = new Set(['lunge', 'oberlappen', 'mittellappen', 'unterlappen'
 /** A lesion its sentence calls suspicious of metastasis ("Läsion, metastasensuspekt") meets "keine Metastasen". */
 const METASTASIS_SUSPECTED = /metasta\p{L}*(?:suspekt|verdächtig)/iu;
 
+/** The peritoneal spaces: fluid there is free fluid ("perisplenischer Flüssigkeitssaum"), fluid elsewhere is not (perirenal, pericholezystisch). */
+const PERITONEAL =
+  /(?<!\p{L})(?:perihepat|perisplen|perilien|subphren|douglas|morison|parakol|interenter|intraperitone)\p{L}*/iu;
+
+/** "Keine freie Flüssigkeit" against fluid in a peritoneal space named in the finding's clause. */
+function peritonealFluid(a: Annotated, n: FindingHit, p: FindingHit): boolean {
+  if (n.id !== 'freie_fluessigkeit' || p.id !== 'fluessigkeit') return false;
+  const pc = a.clauses[p.clause] as Clause;
+  return PERITONEAL.test(a.text.slice(pc.start, pc.end));
+}
+
 function suspectedAs(a: Annotated, n: FindingHit, p: FindingHit): boolean {
   const pc = a.clauses[p.clause] as Clause;
   return (
@@ -865,7 +876,11 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     const candidates: { clause: Clause; own: boolean }[] = [];
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
-      if (!(sameConcept(n, p) || suspectedAs(a, n, p)) || pc.sentence === nc.sentence) continue;
+      if (
+        !(sameConcept(n, p) || suspectedAs(a, n, p) || peritonealFluid(a, n, p)) ||
+        pc.sentence === nc.sentence
+      )
+        continue;
       if (p.past && !n.qualifiers.includes('älter')) continue;
       // A noun the lexicon lacks, negated and asserted within one section, is said of two places
       // the checker cannot tell apart ("Zahn 46 periapikal keine Aufhellung", "Zahn 36 ... Aufhellung").
