@@ -8539,6 +8539,25 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a Beurteilung that calls intact what the Befund describes as torn', () => {
+    const knee = (beurteilung: string) =>
+      categories(
+        report(
+          'Vorderes Kreuzband im mittleren Drittel kontinuitätsunterbrochen, Faserverlauf aufgehoben. Hinteres Kreuzband intakt. Innenmeniskus: horizontaler Riss im Hinterhorn.',
+          beurteilung,
+          'Distorsionstrauma.',
+          'MRT Kniegelenk nativ.',
+        ),
+      );
+    expect(
+      knee('1. Vorderes und hinteres Kreuzband intakt. 2. Horizontalriss im Innenmeniskushinterhorn.'),
+    ).toEqual(['negation']);
+    expect(
+      knee(
+        '1. Ruptur des vorderen Kreuzbandes, hinteres Kreuzband intakt. 2. Horizontalriss im Innenmeniskushinterhorn.',
+      ),
+    ).toEqual([]);
+  });
   it('reads ascites and fluid in a peritoneal space as the free fluid the Befund denies', () => {
     const abdomen = (beurteilung: string) =>
       categories(

@@ -1092,6 +1092,48 @@ export function findNegationContradictions(a: Annotated): Draft[] {
   // Lymphknoten beidseits, Level I bis III frei").
   drafts.push(...findLymphNodeNegations(a, used));
   drafts.push(...findNormalVersusImpression(a, used));
+  drafts.push(...findIntactVersusBefund(a, used));
+  return drafts;
+}
+
+/**
+ * The Beurteilung calls a structure intact ("Vorderes und hinteres Kreuzband intakt") that the Befund
+ * describes as torn or broken ("Vorderes Kreuzband ... kontinuitätsunterbrochen"). Only continuity
+ * words: a Beurteilung's "unauffällig" may pass over a trivial finding, "intakt" does not pass over a rupture.
+ */
+function findIntactVersusBefund(a: Annotated, used: Set<string>): Draft[] {
+  const { text, clauses } = a;
+  const drafts: Draft[] = [];
+  for (const uc of clauses) {
+    if (uc.section !== 'impression' || !uc.normal || uc.structures.length === 0 || uc.hedged) continue;
+    if (!CONTINUITY_AT_END.test(text.slice(uc.start, uc.end)) || used.has(`p${uc.index}`)) continue;
+    if (uc.findings.some((f) => !f.negated) || THE_OTHERS.test(text.slice(uc.start, uc.end))) continue;
+    const intact = new Set(uc.structures.map((s) => s.id));
+    const torn = a.findings.find((f) => {
+      const fc = clauses[f.clause] as Clause;
+      return (
+        fc.section === 'findings' &&
+        !f.negated &&
+        !f.hedged &&
+        !f.past &&
+        DISCONTINUITY.has(f.group) &&
+        // ... named in the finding's own clause: an inherited organ may be a neighbour's.
+        fc.structures.some((s) => intact.has(s.id)) &&
+        // ... and at a place the intact one reaches ("Syndesmose" is not the "Lig. talofibulare anterius").
+        placeCovers(uc.places, placesFor(fc.places, f)) !== false &&
+        sidesCompatible(sideOf(fc, f)?.side, uc.side?.side)
+      );
+    });
+    if (!torn) continue;
+    used.add(`p${uc.index}`);
+    const befundSpan = clauseEvidence(text, clauses[torn.clause] as Clause);
+    const intactSpan = clauseEvidence(text, uc);
+    drafts.push({
+      category: 'negation',
+      text: `Widerspruch: Die Beurteilung nennt ${quote(text, intactSpan)}, der Befund beschreibt dort ${quote(text, befundSpan)}.`,
+      evidence: [befundSpan, intactSpan],
+    });
+  }
   return drafts;
 }
 
