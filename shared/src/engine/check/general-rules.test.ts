@@ -8539,6 +8539,22 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('asks a finding the Beurteilung adds as incidental or accompanying for a description in the Befund', () => {
+    const chest = (beurteilung: string) =>
+      categories(
+        report(
+          'Beidseits symmetrische Milchglastrübungen in den Unterfeldern mit feinen Retikulationen. Kein Honeycombing. Herz normal groß, kein Perikarderguss, kein Pleuraerguss.',
+          beurteilung,
+          'Belastungsdyspnoe, Holzstaubexposition.',
+          'HRCT Thorax.',
+        ),
+      );
+    expect(chest('Fibrosierende ILD mit NSIP-Muster. Begleitende verkalkte Pleuraplaques.')).toEqual([
+      'unsupported_impression',
+    ]);
+    expect(chest('Fibrosierende ILD mit NSIP-Muster. V.a. begleitende Pleuraplaques.')).toEqual([]);
+    expect(chest('Fibrosierende ILD mit NSIP-Muster, begleitende Retikulationen.')).toEqual([]);
+  });
   it('reads a Beurteilung that calls intact what the Befund describes as torn', () => {
     const knee = (beurteilung: string) =>
       categories(

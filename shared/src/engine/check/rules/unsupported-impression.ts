@@ -78,6 +78,16 @@ function placeInWord(text: string, f: Span): boolean {
   return namesStructure(text.slice(f.start - prefix.length, f.end));
 }
 
+/** Words that add a finding as incidental or accompanying. */
+const ADDED =
+  /(?<!\p{L})(?:begleitend\p{L}*|zusätzlich\p{L}*|nebenbefundlich|als\s+Nebenbefund|inzidentell\p{L}*|Zufallsbefund|außerdem|ferner)(?!\p{L})/iu;
+
+/** The text of the whole word around a span. */
+function wordText(text: string, span: Span): string {
+  const w = wordOf(text, span);
+  return text.slice(w.start, w.end);
+}
+
 /** The whole word around a span. */
 function wordOf(text: string, span: Span): Span {
   let start = span.start;
@@ -272,6 +282,15 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     );
   const befundClauses = clauses.filter((c) => c.section === 'findings');
   const flagged = new Set<number>();
+  const flag = (c: Clause) => {
+    const evidence = clauseEvidence(text, c);
+    flagged.add(c.index);
+    drafts.push({
+      category: 'unsupported_impression',
+      text: `Die Beurteilung nennt ${quote(text, evidence)}, der Befund erwähnt dies nicht.`,
+      evidence: [evidence],
+    });
+  };
   for (const c of clauses) {
     if (c.section !== 'impression' || recommends(text.slice(c.start, c.end))) continue;
     // ... also under a label that recommends ("3. Empfehlung: umgehende Mesenterikographie mit Option der Embolisation").
@@ -309,6 +328,35 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // A size the Befund gives too names the same thing in other words ("Einziehung mit Restlumen von
     // 15 mm" for "Einengung (Restlumen 1,5 cm)").
     if (sizedInBefund(a, c)) continue;
+    // A finding the Beurteilung adds as incidental or accompanying ("Nebenbefundlich Os trigonum",
+    // "mit begleitender Hyperostose") is one the Befund must have described by its kind or its signs:
+    // the organ's mention does not carry it.
+    // Not where it is only suspected or read from the Befund ("V.a. begleitende Cholezystitis",
+    // "vereinbar mit begleitender Pyelonephritis"), nor where the Befund sizes or describes that organ
+    // ("Prostata vergrößert (ca. 55 ml)" for "Nebenbefundlich benigne Prostatahyperplasie").
+    const cueAt =
+      c.hedged || NEGATION.interpretive.test(text.slice(c.start, c.end))
+        ? null
+        : ADDED.exec(text.slice(c.start, c.end));
+    if (cueAt && positive.length > 0 && positive.every((f) => f.start >= c.start + cueAt.index)) {
+      const befundText = befundClauses.map((bc) => text.slice(bc.start, bc.end)).join(' ');
+      const organs = c.structures.filter((s) => !GENERIC.has(s.id) && !s.family);
+      const described =
+        positive.some(
+          (f) =>
+            supportOrKnown.some((b) => b.group === f.group && (b.id === f.id || !b.negated)) ||
+            SUPPORT.some((r) => r.diagnosis.test(wordText(text, f)) && r.signs.test(befundText)),
+        ) ||
+        befundClauses.some(
+          (bc) =>
+            sameOrgan(organs, c.structures, contextOf(a, bc)) &&
+            (a.measurements.some((m) => m.clause === bc.index) || bc.findings.some((f) => !f.negated)),
+        );
+      if (!described) {
+        flag(c);
+        continue;
+      }
+    }
     const structures = c.structures.filter((s) => !GENERIC.has(s.id) && !s.family);
     // The same structure, not merely the same body region: an "Omarthrose" is not supported by an AC joint.
     const anatomySupported = structures.some((s) => supportIds.has(s.id));
@@ -505,13 +553,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         ),
     );
     if (signed) continue;
-    const evidence = clauseEvidence(text, c);
-    flagged.add(c.index);
-    drafts.push({
-      category: 'unsupported_impression',
-      text: `Die Beurteilung nennt ${quote(text, evidence)}, der Befund erwähnt dies nicht.`,
-      evidence: [evidence],
-    });
+    flag(c);
   }
   return drafts;
 }
