@@ -655,7 +655,9 @@ const VERSUS_BEFORE = /(?<!\p{L})(?:vs\.?|versus)\s*$/iu;
  */
 function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolean {
   const paren = text.lastIndexOf('(', m.start);
-  const start = Math.max(from, paren);
+  // ... an open parenthesis reaches back across the clause's comma ("(VU nur linear, 3 mm)").
+  const open = paren >= 0 && from - paren < 80 && !text.slice(paren, m.start).includes(')');
+  const start = open ? paren : Math.max(from, paren);
   const before = PRIOR_BEFORE.exec(text.slice(start, m.start));
   // "wie voruntersucht 0,4 cm": today's value, the same as before.
   const same =
@@ -671,7 +673,10 @@ function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolea
     return true;
   // "(03/2023: 46 mm)", "2021 noch 4 mm": a date right before a value dates it.
   if (DATED_BEFORE.test(text.slice(Math.max(start, m.start - 20), m.start))) return true;
-  const after = PRIOR_AFTER.exec(text.slice(m.end, clauseEnd));
+  // A parenthesis right after the value is read to its end, across the clause's comma ("14 x 11 mm
+  // (VU nur linear, 3 mm)": the prior value is the 3 mm, not this one).
+  const close = /^\s*\(/u.test(text.slice(m.end, m.end + 3)) ? text.indexOf(')', m.end) : -1;
+  const after = PRIOR_AFTER.exec(text.slice(m.end, close > 0 && close - m.end < 80 ? close : clauseEnd));
   if (after && !/\d/.test(after[1] ?? '')) return true;
   // The value compared against ("2,1 x 1,5 cm versus 4,6 x 3,2 cm", "48 mm vs. 73 mm") is the earlier one.
   if (VERSUS_BEFORE.test(text.slice(Math.max(from, m.start - 12), m.start))) return true;

@@ -8539,6 +8539,27 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a prior value in a parenthesis after the current one across the comma inside it', () => {
+    const brain = (beurteilung: string) =>
+      categories(
+        report(
+          'Resektionshöhle rechts temporal. Am dorsomedialen Höhlenrand neue noduläre KM-Anreicherung von 14 x 11 mm (VU nur linear, 3 mm) mit erhöhtem rCBV. Keine Diffusionsrestriktion.',
+          beurteilung,
+          'Z.n. Resektion eines Glioblastoms.',
+          'MRT Schädel mit KM und Perfusion.',
+        ),
+      );
+    expect(
+      brain(
+        'Neue noduläre KM-anreichernde Läsion von 18 x 11 mm am Resektionsrand, verdächtig auf Progress.',
+      ),
+    ).toEqual(['measurement']);
+    expect(
+      brain(
+        'Neue noduläre KM-anreichernde Läsion von 14 x 11 mm am Resektionsrand, verdächtig auf Progress.',
+      ),
+    ).toEqual([]);
+  });
   it('asks a finding the Beurteilung adds as incidental or accompanying for a description in the Befund', () => {
     const chest = (beurteilung: string) =>
       categories(
