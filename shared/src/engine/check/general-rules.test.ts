@@ -8539,6 +8539,19 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('measures a lesion named by another word at the same clock position or segment', () => {
+    const breast = (beurteilung: string) =>
+      categories(
+        report(
+          'Links bei 2 Uhr, 4 cm mamillenfern, inhomogen echoarme, teils liquide Formation von 3,8 x 2,2 cm mit echogenem Detritus und randständiger Hyperämie. Rechts ohne Herdbefund.',
+          beurteilung,
+          'Stillende Patientin, Rötung der linken Brust, Fieber.',
+          'Mammasonographie beidseits.',
+        ),
+      );
+    expect(breast('Puerperale Mastitis links mit Abszedierung bei 2 Uhr (2,8 cm).')).toEqual(['measurement']);
+    expect(breast('Puerperale Mastitis links mit Abszedierung bei 2 Uhr (3,8 cm).')).toEqual([]);
+  });
   it('reads a prior value in a parenthesis after the current one across the comma inside it', () => {
     const brain = (beurteilung: string) =>
       categories(

@@ -15,6 +15,7 @@ import {
   isCurrent,
   LESION_GROUPS,
   type Measurement,
+  positionsOf,
   type Span,
   type StructureHit,
   sameSize,
@@ -588,6 +589,25 @@ const COLLECTIONS = new Set(['fluessigkeit', 'blutung', 'abszess']);
 
 const MALIGNANT = new Set(['raumforderung', 'metastase', 'karzinom', 'sarkom', 'lymphom']);
 
+/** Befund sizes at the Beurteilung size's clock position or numbered segment, on a side both allow. */
+function samePlaceSizes(a: Annotated, uc: Clause, u: Measurement, findings: Measurement[]): Measurement[] {
+  const { text, clauses } = a;
+  const positions = positionsOf(text.slice(uc.start, uc.end));
+  const segments = placeOf(a, uc, u).filter((s) => s.family === 'segment');
+  if (positions.size === 0 && segments.length === 0) return [];
+  const uSide = sideOf(uc, u)?.side;
+  return findings.filter((b) => {
+    const bc = clauses[b.clause] as Clause;
+    if (isOrganSize(text, bc, b) || !sidesCompatible(uSide, sideOf(bc, b)?.side)) return false;
+    const sentence = sentenceOf(a, bc);
+    const from = sentence[0]?.start ?? bc.start;
+    const bPositions = positionsOf(text.slice(from, bc.end));
+    if ([...positions].some((p) => bPositions.has(p))) return true;
+    const bSegments = befundPlaceOf(a, bc, b).filter((s) => s.family === 'segment');
+    return segments.some((s) => bSegments.some((x) => x.id === s.id));
+  });
+}
+
 export function findMeasurementContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -716,10 +736,20 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
         structuresCompatible(uPlace, bPlace)
       );
     };
-    const sameKind =
+    const widened =
       lesionSizes.length === 0 && [...ug].some((g) => MEASURED_AS_ORGAN.has(g))
         ? findings.filter(widensOrgan)
-        : lesionSizes;
+        : [];
+    // Where the Befund sizes nothing of that kind, the lesion may go by another word at the same
+    // position ("Links bei 2 Uhr ... Formation von 3,8 x 2,2 cm" for "Abszedierung bei 2 Uhr (2,8 cm)")
+    // or in the same numbered segment ("Lebersegment VII ... Raumforderung, 6,8 x 5,4 cm" for the
+    // "Leberabszess in Segment VII").
+    const sameKind =
+      lesionSizes.length > 0
+        ? lesionSizes
+        : widened.length > 0
+          ? widened
+          : samePlaceSizes(a, uc, u, findings);
     // A size is compared with sizes, a distance with distances, where the Befund gives both; a
     // distance to a landmark ("Beginn 2,2 cm unterhalb der Nierenarterie") is never a lesion's size
     // (a "Pleuraabstand" may be: it is how a pneumothorax is measured).
