@@ -8539,6 +8539,19 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a denial of free fluid that names its spaces as of those spaces only', () => {
+    const spleen = (befund: string) =>
+      categories(
+        report(
+          `Milz 9,8 cm, am Unterpol echoarme Zone von 2,2 x 1,5 cm ohne Perfusion. ${befund} Leber homogen.`,
+          'Milzkontusion am Unterpol (2,2 cm) mit schmalem perisplenischem Flüssigkeitssaum.',
+          'Sturz vom Fahrrad, linksseitige Oberbauchschmerzen.',
+          'Sonographie Abdomen, eFAST.',
+        ),
+      );
+    expect(spleen('Im Morison-Pouch und im kleinen Becken keine freie Flüssigkeit.')).toEqual([]);
+    expect(spleen('Keine freie Flüssigkeit perisplenisch oder im Morison-Pouch.')).toEqual(['negation']);
+  });
   it('measures a lesion named by another word at the same clock position or segment', () => {
     const breast = (beurteilung: string) =>
       categories(

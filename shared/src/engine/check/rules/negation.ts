@@ -170,16 +170,22 @@ const LUNG_PARTS = new Set(['lunge', 'oberlappen', 'mittellappen', 'unterlappen'
 /** A lesion its sentence calls suspicious of metastasis ("Läsion, metastasensuspekt") meets "keine Metastasen". */
 const METASTASIS_SUSPECTED = /metasta\p{L}*(?:suspekt|verdächtig)/iu;
 
-/** The peritoneal spaces: fluid there is free fluid ("perisplenischer Flüssigkeitssaum"), fluid elsewhere is not (perirenal, pericholezystisch). */
-const PERITONEAL =
-  /(?<!\p{L})(?:perihepat|perisplen|perilien|subphren|douglas|morison|parakol|interenter|intraperitone)\p{L}*/iu;
-
-/** "Keine freie Flüssigkeit" against fluid in a peritoneal space named in the finding's clause. */
+/**
+ * "Keine freie Flüssigkeit" against fluid in a peritoneal space named in the finding's clause; a
+ * denial that names spaces of its own ("im Morison-Pouch und im kleinen Becken keine freie
+ * Flüssigkeit") only against fluid in one of them.
+ */
 function peritonealFluid(a: Annotated, n: FindingHit, p: FindingHit): boolean {
   if (n.id !== 'freie_fluessigkeit' || p.id !== 'fluessigkeit') return false;
-  const pc = a.clauses[p.clause] as Clause;
-  return PERITONEAL.test(a.text.slice(pc.start, pc.end));
+  const spaces = (c: Clause) =>
+    new Set([...a.text.slice(c.start, c.end).matchAll(SPACES)].map((m) => (m[1] as string).toLowerCase()));
+  const pSpaces = spaces(a.clauses[p.clause] as Clause);
+  if (![...pSpaces].some((x) => x !== 'becken')) return false;
+  const nSpaces = spaces(a.clauses[n.clause] as Clause);
+  return nSpaces.size === 0 || [...nSpaces].some((x) => pSpaces.has(x));
 }
+const SPACES =
+  /(?<!\p{L})(perihepat|perisplen|perilien|subphren|douglas|morison|parakol|interenter|intraperitone|becken)\p{L}*/giu;
 
 function suspectedAs(a: Annotated, n: FindingHit, p: FindingHit): boolean {
   const pc = a.clauses[p.clause] as Clause;
