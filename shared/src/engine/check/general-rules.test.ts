@@ -8539,6 +8539,25 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads "lässt sich nicht sicher ausschließen" as a possibility raised, not a finding claimed', () => {
+    const elbow = (beurteilung: string) =>
+      categories(
+        report(
+          'Positives Fettpolsterzeichen ventral und dorsal. Suprakondyläre Humerusfraktur, nicht disloziert. Radiuskopf regelrecht.',
+          beurteilung,
+          'Sturz auf den ausgestreckten Arm.',
+          'Röntgen Ellenbogen in zwei Ebenen.',
+        ),
+      );
+    expect(
+      elbow(
+        'Nicht dislozierte suprakondyläre Humerusfraktur. Eine begleitende nicht dislozierte Fraktur des Condylus lateralis lässt sich in den Standardebenen nicht sicher ausschließen.',
+      ),
+    ).toEqual([]);
+    expect(
+      elbow('Nicht dislozierte suprakondyläre Humerusfraktur. Begleitende Fraktur des Olecranon.'),
+    ).toEqual(['unsupported_impression']);
+  });
   it('reads a denial of free fluid that names its spaces as of those spaces only', () => {
     const spleen = (befund: string) =>
       categories(

@@ -243,7 +243,7 @@ function inParenthesis(a: Annotated, c: Clause): boolean {
 
 /** A possibility raised, not a finding claimed ("Erguss?", "Fraglicher Resttumor", "Steal möglich"). */
 const WEAK_HEDGE =
-  /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?auszuschließen|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/iu;
+  /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?aus(?:zu)?schließen|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/iu;
 
 /** A size anywhere in the clause's sentence. */
 function sizedSentence(a: Annotated, c: Clause): boolean {
