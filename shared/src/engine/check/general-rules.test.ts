@@ -8539,6 +8539,20 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a small round node without its fatty hilum as abnormal and a long axis as no short one', () => {
+    const neck = (beurteilung: string) =>
+      categories(
+        report(
+          'Schilddrüsenloge beidseits frei. Level III links rundlicher Lymphknoten 12 x 7 mm ohne Fetthilus, mit kleinem zystischem Anteil. Level II rechts mehrere ovale Lymphknoten bis 15 mm Längsachse mit erhaltenem echogenem Hilus.',
+          beurteilung,
+          'Z.n. Thyreoidektomie bei papillärem Schilddrüsenkarzinom.',
+          'Sonographie Hals.',
+        ),
+      );
+    expect(
+      neck('Suspekter Lymphknoten Level III links (1,2 cm), hochverdächtig auf Lymphknotenrezidiv.'),
+    ).toEqual([]);
+  });
   it('reads "lässt sich nicht sicher ausschließen" as a possibility raised, not a finding claimed', () => {
     const elbow = (beurteilung: string) =>
       categories(

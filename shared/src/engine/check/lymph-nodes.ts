@@ -34,4 +34,4 @@ export const NODE_SIGNS =
 
 /** A lymph node described as normal: small, slender, with its fatty hilum, reactive. */
 export const NODE_NORMAL =
-  /unauffällig|reaktiv|schlank|nur\s+kleine|nicht\s+vergrößert|(?:mit|erhaltene[mnr]?)\s+(?:\p{L}+\s+)?fetthilus|fetthilus\s+erhalten/iu;
+  /unauffällig|reaktiv|schlank|nur\s+kleine|nicht\s+vergrößert|(?:mit|erhaltene[mnr]?)\s+(?:\p{L}+\s+){0,2}(?:fett)?hilus|fetthilus\s+erhalten/iu;

@@ -7,7 +7,17 @@ import type { Annotated, Clause, Span } from '../../annotate';
 import { clauseEvidence, sentenceOf } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { lymphNodeStations, recommends, stationCovers } from '../../lexicon';
-import { NODE, NODE_ABNORMAL, NODE_DENIED, NODE_NORMAL, NODE_SIGNS } from '../../lymph-nodes';
+import {
+  NODE,
+  NODE_ABNORMAL,
+  NODE_DENIED,
+  NODE_MALIGNANT_SIGNS,
+  NODE_NORMAL,
+  NODE_SIGNS,
+} from '../../lymph-nodes';
+
+/** A size given as the long axis. */
+const LONG_AXIS = /^\s*(?:längs\p{L}*|long-axis)/iu;
 
 interface NodeMention {
   clause: Clause;
@@ -33,15 +43,20 @@ function nodeMentions(a: Annotated, section: 'findings' | 'impression'): NodeMen
     if (stations.size === 0) continue;
     const sentence = a.text.slice(sentenceStart, c.end);
     // A short axis of 10 mm or more is abnormal by itself; below it only a named sign makes it so.
+    // ... the short axis, not a long one ("bis 15 mm Längsachse").
     const axes = a.measurements
-      .filter((m) => m.clause === c.index && !m.prior)
+      .filter((m) => m.clause === c.index && !m.prior && !LONG_AXIS.test(a.text.slice(m.end, m.end + 15)))
       .map((m) => Math.min(...m.dims));
     const large = axes.some((x) => x >= 10);
     const small = axes.length > 0 && !large;
+    // Signs of malignancy make a small node abnormal too ("rundlicher Lymphknoten 12 x 7 mm ohne Fetthilus").
     const abnormal =
       !NODE_NORMAL.test(own) &&
       !NODE_DENIED.test(own) &&
-      (NODE_ABNORMAL.test(own) || large || (NODE_SIGNS.test(sentence) && !small));
+      (NODE_ABNORMAL.test(own) ||
+        large ||
+        NODE_MALIGNANT_SIGNS.test(sentence) ||
+        (NODE_SIGNS.test(sentence) && !small));
     out.push({ clause: c, side: hit.side, sideSpan: hit, stations, abnormal });
   }
   return out;
