@@ -8539,6 +8539,21 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a contrast leak however named as the extravasate', () => {
+    const angio = (befund: string) =>
+      categories(
+        report(
+          `Superselektive Embolisation der blutenden Segmentarterie mit Mikrocoils. ${befund}`,
+          'Erfolgreiche Embolisation. Kleines Kontrastmittelextravasat aus einer Segmentarterie ohne Kreislaufrelevanz.',
+          'Hämatom nach Nierenbiopsie.',
+          'Angiographie der Nierenarterie rechts.',
+        ),
+      );
+    expect(
+      angio('In der Abschlussangiographie keine Gefäßperforation, kein Kontrastmittelaustritt.'),
+    ).toEqual(['negation']);
+    expect(angio('In der Abschlussangiographie keine Gefäßperforation.')).toEqual([]);
+  });
   it('reads a small round node without its fatty hilum as abnormal and a long axis as no short one', () => {
     const neck = (beurteilung: string) =>
       categories(
