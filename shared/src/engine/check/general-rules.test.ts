@@ -8539,6 +8539,20 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a finger amputated at a level as gone beyond it, named by its name', () => {
+    const hand = (befund: string) =>
+      categories(
+        report(
+          `Gelenkspaltverschmälerung der DIP-Gelenke D2 bis D4 mit Osteophyten. ${befund}`,
+          'Fingerpolyarthrose, keine Erosionen.',
+          'Z.n. traumatischer Amputation des Kleinfingers rechts auf Höhe der Grundgliedbasis (2019). Schmerzen der Fingergelenke.',
+          'Röntgen Hand rechts in zwei Ebenen.',
+        ),
+      );
+    expect(hand('Mittel- und Endgelenk des Kleinfingers mit regelrechter Gelenkweite.')).toEqual(['other']);
+    expect(hand('Grundglied des Kleinfingers ohne Fraktur, Amputationsstumpf reizlos.')).toEqual([]);
+    expect(hand('Grundgelenk des Kleinfingers regelrecht.')).toEqual([]);
+  });
   it('reads a contrast leak however named as the extravasate', () => {
     const angio = (befund: string) =>
       categories(
