@@ -8539,6 +8539,21 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads the puborectal muscle as part of the levator ani', () => {
+    const pelvis = (beurteilung: string) =>
+      categories(
+        report(
+          'Axial Abriss des M. puborectalis vom Schambeinast rechts mit verbreitertem Levatorhiatus, die Gegenseite ist intakt. Ventrale Rektozele.',
+          beurteilung,
+          'Z.n. vaginaler Entbindung, Entleerungsstörung.',
+          'MR-Defäkographie.',
+        ),
+      );
+    expect(pelvis('Levatoravulsion links mit erweitertem Hiatus. Ventrale Rektozele.')).toEqual([
+      'laterality',
+    ]);
+    expect(pelvis('Levatoravulsion rechts mit erweitertem Hiatus. Ventrale Rektozele.')).toEqual([]);
+  });
   it('reads a finger amputated at a level as gone beyond it, named by its name', () => {
     const hand = (befund: string) =>
       categories(
