@@ -8539,6 +8539,23 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a nerve entrapment against its signs on the other side', () => {
+    const wrist = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts: N. medianus am Karpaltunneleingang aufgetrieben, Querschnittsfläche 15 mm², Verlust der faszikulären Binnenstruktur.\nLinks: N. medianus mit 10 mm² normkalibrig, faszikuläres Muster erhalten.',
+          beurteilung,
+          'Nächtliche Parästhesien beider Hände.',
+          'Sonographie beider Karpaltunnel.',
+        ),
+      );
+    expect(
+      wrist('Sonographische Zeichen eines Karpaltunnelsyndroms links (Medianusquerschnitt 15 mm²).'),
+    ).toEqual(['laterality']);
+    expect(
+      wrist('Sonographische Zeichen eines Karpaltunnelsyndroms rechts (Medianusquerschnitt 15 mm²).'),
+    ).toEqual([]);
+  });
   it('reads the puborectal muscle as part of the levator ani', () => {
     const pelvis = (beurteilung: string) =>
       categories(
