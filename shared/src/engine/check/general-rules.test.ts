@@ -8539,6 +8539,27 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads the arm veins and the subclavian as the arm examined', () => {
+    const arm = (beurteilung: string) =>
+      categories(
+        report(
+          'Portkatheter in der V. jugularis interna, wandständiges echoarmes Material. V. subclavia lateral der Einmündung mit intraluminalem Thrombus, proximale V. axillaris ebenfalls betroffen.',
+          beurteilung,
+          'Schwellung des rechten Armes unter Chemotherapie, Port.',
+          'Kompressionssonographie der Armvenen rechts einschließlich V. jugularis interna und V. subclavia.',
+        ),
+      );
+    expect(
+      arm(
+        'Katheterassoziierte Thrombose der V. jugularis interna, V. subclavia und proximalen V. axillaris links.',
+      ),
+    ).toEqual(['laterality']);
+    expect(
+      arm(
+        'Katheterassoziierte Thrombose der V. jugularis interna, V. subclavia und proximalen V. axillaris rechts.',
+      ),
+    ).toEqual([]);
+  });
   it('reads a nerve entrapment against its signs on the other side', () => {
     const wrist = (beurteilung: string) =>
       categories(
