@@ -8539,6 +8539,23 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('weighs the very word at the very clock position on the other side above a mention on both sides', () => {
+    const breast = (beurteilung: string) =>
+      categories(
+        report(
+          'Beidseits fibroglanduläres Parenchym mit mehreren Zysten.\nLinke Mamma: bei 2 Uhr, 3 cm mamillenfern, glatt begrenzte, echofreie Zyste von 16 mm.\nRechte Mamma: bei 10 Uhr ovale, echoarme solide Läsion von 9 x 5 mm, am ehesten Fibroadenom.',
+          beurteilung,
+          'Tastbefund der linken Brust bei 2 Uhr.',
+          'Mammasonographie beidseits.',
+        ),
+      );
+    expect(
+      breast('Symptomatische einfache Zyste der rechten Mamma bei 2 Uhr. Fibroadenom rechts bei 10 Uhr.'),
+    ).toContain('laterality');
+    expect(
+      breast('Symptomatische einfache Zyste der linken Mamma bei 2 Uhr. Fibroadenom rechts bei 10 Uhr.'),
+    ).toEqual([]);
+  });
   it('reads the arm veins and the subclavian as the arm examined', () => {
     const arm = (beurteilung: string) =>
       categories(

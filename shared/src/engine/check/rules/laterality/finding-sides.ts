@@ -66,9 +66,21 @@ export function findFindingSides(
         findingMentions.some(
           (b) => b.id === u.id && !b.negated && opposite(u.side.side, b.side.side) && sameThing(u, b),
         ) && !namedOnSide(a, u);
+      // The very word at the very position ("2 Uhr") on the other side outweighs a mention here
+      // without one ("Beidseits ... mehrere Zysten" for the "Zyste der rechten Mamma bei 2 Uhr").
+      const atPosition = (b: Mention) => [...u.positions].some((x) => b.positions.has(x));
+      const positionedThere = findingMentions.some(
+        (b) =>
+          b.id === u.id &&
+          !b.negated &&
+          opposite(u.side.side, b.side.side) &&
+          atPosition(b) &&
+          sameThing(u, b),
+      );
       const supportedSameSide = findingMentions.some(
         (b) =>
           (b.side.side === u.side.side || b.side.side === 'both') &&
+          (!positionedThere || atPosition(b)) &&
           (plaqueForStenosis(b) ||
             ((!ownWordOnlyThere || b.id === u.id) &&
               (!b.negated || (b.lesser && lowGrade)) &&
