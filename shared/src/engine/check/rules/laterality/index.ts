@@ -14,6 +14,7 @@ import { findGradeSides } from './grade-sides';
 import { findKnownLesionSide, findPastEventSide } from './known-lesion';
 import { mentionsOf } from './mentions';
 import { findNodeSides } from './node-sides';
+import { findProcedureSide } from './procedure-side';
 import { findSignSides } from './sign-sides';
 import { findStructureSides } from './structure-sides';
 import { findTechniqueSide } from './technique-side';
@@ -31,6 +32,7 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
     ...findSignSides(a, flaggedClauses),
     ...findNodeSides(a, flaggedClauses),
     ...findGradeSides(a, flaggedClauses),
+    ...findProcedureSide(a, flaggedClauses),
   ];
   // The examined side and a past event's side only where no other conflict already names that
   // Beurteilung statement (a clause of the same sentence may carry the same side word).

@@ -1,0 +1,107 @@
+/**
+ * laterality: an intervention the Beurteilung puts on one side ("Komplikationslose CT-gesteuerte PRT
+ * L5 links", "Punktion der Hüft-TEP rechts") where the Befund describes doing it only on the other
+ * ("Nadelspitze im Foramen intervertebrale L5/S1 rechts", "Punktion der linken Hüft-TEP").
+ */
+import {
+  type Annotated,
+  type Clause,
+  clauseEvidence,
+  isPaired,
+  opposite,
+  type SideHit,
+  sentenceTextOf,
+} from '../../annotate';
+import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
+import { PROPOSED } from '../../lexicon';
+import { PROCEDURE } from './mentions';
+
+/** Therapeutic injections the lexicon of procedures does not name ("PRT L5", "periradikuläre Therapie"). */
+const INFILTRATION =
+  /periradikul|(?<!\p{L})PRT(?!\p{L})|facetten\p{L}*infiltration|gelenkinfiltration|ISG-Infiltration/iu;
+
+/** Words that describe where an intervention was done: the needle, the access, what was injected or placed. */
+const DONE_THERE =
+  /nadel|punktion|punktiert|zugang|injektion|infiltration|applikation|eingebracht|platziert|platzierung|vorschub|sondierung|kanülierung/iu;
+
+/** A vessel's access: its side is the way in, not the target. */
+const ACCESS =
+  /(?:punktion|zugang|schleuse)\s+(?:\p{L}+\s+){0,2}(?:a\.|arteria|v\.|vena|af[cs]|leiste)|(?<!\p{L})(?:crossover|cross-over)|(?<!\p{L})(?:retrograd|antegrad)/iu;
+
+/** Vertebrae a clause names ("L5", "L5/S1", "LWK 4/5", "Wurzel L5"): their labels, for sharing one. */
+const VERTEBRA =
+  /(?<![\p{L}\d])(?:([CTLS])(?:WK\s*)?(\d{1,2})(?:\s*\/\s*(?:[CTLS](?:WK\s*)?)?(\d{1,2}))?)(?![\p{L}\d])/gu;
+const BODY_LETTER: Record<string, string> = { C: 'C', T: 'T', L: 'L', S: 'S' };
+
+function vertebrae(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(VERTEBRA)) {
+    const letter = BODY_LETTER[m[1] as string] as string;
+    out.add(`${letter}${m[2]}`);
+    if (m[3]) out.add(`${m[3] === '1' && letter === 'L' ? 'S' : letter}${m[3]}`);
+  }
+  return out;
+}
+
+/** The clause's own side, left or right. */
+function ownSide(c: Clause): SideHit | undefined {
+  return c.sides.find((h) => h.side === 'left' || h.side === 'right');
+}
+
+/** Both name one paired organ, or one vertebra. */
+function sameTarget(a: Annotated, u: Clause, b: Clause): boolean {
+  const paired = new Set(u.structures.filter((s) => isPaired(s.id)).map((s) => s.id));
+  if (b.structures.some((s) => paired.has(s.id))) return true;
+  const uV = vertebrae(a.text.slice(u.start, u.end));
+  return uV.size > 0 && [...vertebrae(sentenceTextOf(a, b))].some((v) => uV.has(v));
+}
+
+export function findProcedureSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const { text, clauses } = a;
+  const befund = clauses.filter((c) => c.section === 'findings');
+  for (const u of clauses) {
+    if (u.section !== 'impression' || flaggedClauses.has(u.index) || u.hedged) continue;
+    const own = text.slice(u.start, u.end);
+    // Cheap test first: most clauses name no intervention.
+    if (!(PROCEDURE.test(own) || INFILTRATION.test(own)) || PROPOSED.test(own)) continue;
+    const side = ownSide(u);
+    if (!side) continue;
+    // The Befund's clauses that describe doing it at the same target, with a side of their own.
+    // Not a vessel's access ("Punktion der AFC rechts" for a PTA on the left): that side is the way in.
+    const there = befund.filter((b) => {
+      const bText = text.slice(b.start, b.end);
+      return ownSide(b) && DONE_THERE.test(bText) && !ACCESS.test(bText) && sameTarget(a, u, b);
+    });
+    const done = there[0];
+    if (!done || there.some((b) => !opposite(ownSide(b)?.side, side.side))) continue;
+    // The Befund describes the target on this side too ("Hochgradige Stenose der AFS links").
+    const targetHere = befund.some(
+      (b) => ownSide(b)?.side === side.side && b.findings.some((f) => !f.negated) && sameTarget(a, u, b),
+    );
+    if (targetHere) continue;
+    flaggedClauses.add(u.index);
+    const doneSide = ownSide(done) as SideHit;
+    const be = cover(doneSide, clauseEvidence(text, done));
+    const ue = cover(side, clauseEvidence(text, u));
+    // The Technik's account of the intervention with its side is evidence too, whichever side it names.
+    const planned = clauses
+      .filter((t) => {
+        const tText = text.slice(t.start, t.end);
+        return (
+          t.section === 'technique' &&
+          ownSide(t) &&
+          (PROCEDURE.test(tText) || INFILTRATION.test(tText) || DONE_THERE.test(tText)) &&
+          sameTarget(a, u, t)
+        );
+      })
+      .map((t) => cover(ownSide(t) as SideHit, clauseEvidence(text, t)));
+    return [
+      {
+        category: 'laterality',
+        text: `Seitenwiderspruch: Der Befund beschreibt den Eingriff ${quote(text, be)} (${SIDE_NAME[doneSide.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[side.side]}).`,
+        evidence: [...planned.slice(0, 1), be, ue],
+      },
+    ];
+  }
+  return [];
+}
