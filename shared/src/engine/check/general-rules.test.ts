@@ -8539,6 +8539,19 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('quotes the sign on the examined side when the Beurteilung puts the diagnosis on the other', () => {
+    const evidence = check(
+      report(
+        'V. femoralis communis und V. femoralis links vollständig komprimierbar.\nV. poplitea links nicht komprimierbar, aufgeweitet, kein Flusssignal.\nFortsetzung des Thrombus in die Vv. tibiales posteriores.',
+        'Frische tiefe Beinvenenthrombose rechts (V. poplitea, Vv. tibiales posteriores).',
+        'Schwellung der linken Wade.',
+        'Kompressionssonographie der Beinvenen links.',
+      ),
+    )
+      .filter((c) => c.category === 'laterality')
+      .flatMap((c) => c.evidence);
+    expect(evidence).toContain('V. poplitea links nicht komprimierbar');
+  });
   it('weighs the very word at the very clock position on the other side above a mention on both sides', () => {
     const breast = (beurteilung: string) =>
       categories(

@@ -1,6 +1,7 @@
 /** laterality: the examined side (Technik, else the request) against the side of a Beurteilung finding. */
 import {
   type Annotated,
+  type Clause,
   clauseEvidence,
   isPaired,
   opposite,
@@ -10,10 +11,12 @@ import {
   sentenceOf,
   sentenceTextOf,
   sideOf,
+  wordAround,
 } from '../../annotate';
 import { cover, type Draft, quote } from '../../draft';
-import { KNOWN, PROPOSED } from '../../lexicon';
+import { KNOWN, PROPOSED, type Side, SUPPORT } from '../../lexicon';
 import { assertsSomething, befundSides, type Located, located, PROCEDURE, sidedStructures } from './mentions';
+import { signSide } from './sign-sides';
 
 /** A benign or negative category names nothing on that side ("Linke Mamma: BI-RADS 2"). */
 const BENIGN = /BI-?RADS\s*[12](?!\d)/iu;
@@ -22,6 +25,26 @@ const BENIGN = /BI-?RADS\s*[12](?!\d)/iu;
 const RECOMMENDING = /(?<!\p{L})(?:empfohlen|empfehlen|Empfehlung|erwägen|angeraten)(?!\p{L})/iu;
 
 const OVERVIEW = /übersicht|beidseit|bds\.|(?<!\p{L})beide[nrs]?\s|seitenvergleich/iu;
+
+/**
+ * The Befund's sign of the Beurteilung's diagnosis on the examined side ("V. poplitea links nicht
+ * komprimierbar" for a "Beinvenenthrombose rechts" after an exam of the left leg): where the side
+ * was read from.
+ */
+function signedThere(a: Annotated, c: Clause, side: Side): Span[] {
+  const relations = c.findings.flatMap((f) => {
+    const w = wordAround(a.text, f);
+    return SUPPORT.filter((r) => r.diagnosis.test(a.text.slice(w.start, w.end)));
+  });
+  if (relations.length === 0) return [];
+  for (const b of a.clauses) {
+    if (b.section !== 'findings' || !b.side || b.side.side !== side) continue;
+    const start = sentenceOf(a, b)[0]?.start ?? b.start;
+    if (relations.some((r) => signSide(a, b, r, start) === side))
+      return [cover(b.side, clauseEvidence(a.text, b))];
+  }
+  return [];
+}
 
 /** Technik names the examined side of a body region; the Beurteilung puts a finding there on the other side. */
 export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
@@ -97,7 +120,7 @@ export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Dr
       drafts.push({
         category: 'laterality',
         text: `Seitenwiderspruch: Untersucht wurde ${quote(text, conflict.span)}, die Beurteilung nennt ${quote(text, ue)}.`,
-        evidence: [conflict.span, ...alsoAsked(conflict), ue],
+        evidence: [conflict.span, ...alsoAsked(conflict), ...signedThere(a, c, conflict.side.side), ue],
       });
       break;
     }
@@ -182,7 +205,7 @@ function findTechniquePlaces(a: Annotated, flaggedClauses: Set<number>): Draft[]
         {
           category: 'laterality',
           text: `Seitenwiderspruch: Untersucht wurde ${quote(text, te)}, die Beurteilung nennt ${quote(text, ue)}.`,
-          evidence: [te, ue],
+          evidence: [te, ...signedThere(a, c, (examined[0] as Located).side.side), ue],
         },
       ];
     }
@@ -255,7 +278,7 @@ function findOtherSideThanExamined(
         {
           category: 'laterality',
           text: `Seitenwiderspruch: Untersucht wurde ${quote(text, conflict.span)}, die Beurteilung nennt ${quote(text, ue)}.`,
-          evidence: [conflict.span, ...asked.slice(0, 1).map((h) => h.span), ue],
+          evidence: [conflict.span, ...asked.slice(0, 1).map((h) => h.span), ...signedThere(a, c, side), ue],
         },
       ];
     }
