@@ -8539,6 +8539,21 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads widened calyces and a urinary transport disorder as congestion', () => {
+    const kidneys = (beurteilung: string) =>
+      categories(
+        report(
+          'Niere links 6,4 cm, Nierenbecken im Querschnitt 14 mm (ap), zentrale und periphere Kelche erweitert, Parenchymsaum 6 mm.\nNiere rechts 5,8 cm, kein Harnstau, regelrechte Parenchymbreite.',
+          beurteilung,
+          'Pränatal auffällige Niere, Säugling.',
+          'Sonographie der Nieren.',
+        ),
+      );
+    expect(kidneys('Harntransportstörung rechts, SFU Grad 3. Gegenseitige Niere unauffällig.')).toContain(
+      'laterality',
+    );
+    expect(kidneys('Harntransportstörung links, SFU Grad 3. Gegenseitige Niere unauffällig.')).toEqual([]);
+  });
   it('quotes the sign on the examined side when the Beurteilung puts the diagnosis on the other', () => {
     const evidence = check(
       report(

@@ -108,7 +108,7 @@ export function check(report: string): Contradiction[] {
           denialClause !== undefined &&
           OTHER_SIDE.test(report.slice(denialClause.start, denialClause.end));
     const nouns = (report.slice(denial.start, denial.end).match(/\p{Lu}\p{Ll}{4,}/gu) ?? []).map((w) =>
-      w.toLowerCase().slice(0, 5),
+      w.toLowerCase().slice(0, 4),
     );
     // ... or the Beurteilung's side names it ("keine Nekrosezeichen" at the left hip beside
     // "Hüftkopfnekrose links", where the Befund gives the signs on the right).
