@@ -8539,6 +8539,27 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a fissure of a bone as a fracture, not the lung fissures', () => {
+    const ankle = (beurteilung: string) =>
+      categories(
+        report(
+          'Kein Frakturnachweis. OSG kongruent. Weichteilschwellung lateral.',
+          beurteilung,
+          'Supinationstrauma.',
+          'Röntgen OSG in zwei Ebenen.',
+        ),
+      );
+    expect(ankle('Schmale, nicht dislozierte Fissur an der Fibulaspitze.')).toEqual(['negation']);
+    expect(ankle('Weichteilschwellung lateral, keine Fraktur.')).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Verdickte Fissura horizontalis. Kein Pleuraerguss.',
+          'Interlobärfissur rechts verdickt, kein Erguss.',
+        ),
+      ),
+    ).toEqual([]);
+  });
   it('reads widened calyces and a urinary transport disorder as congestion', () => {
     const kidneys = (beurteilung: string) =>
       categories(
