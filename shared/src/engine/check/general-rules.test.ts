@@ -8539,6 +8539,28 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a planned procedure by its compound and a recommended one as naming no finding', () => {
+    expect(
+      categories(
+        report(
+          'Trikuspide Aortenklappe mit ausgeprägten Verkalkungen (Kalkscore 2870 AU). Anulusdurchmesser 24 mm.',
+          'Hochgradige Aortenklappenstenose, TAVI-Planungsdaten wie oben.',
+          'TAVI-Planung.',
+          'CT-Angiographie Aorta.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Nephrostomiekatheter links, Lage im Nierenbecken regelrecht. Kein Harnstau.',
+          'Regelrechte Lage der Nephrostomie. Antegrades Nephrostogramm und Steinsanierung im Intervall.',
+          'Obstruierendes Nierenbeckenkonkrement links.',
+          'Durchleuchtung.',
+        ),
+      ),
+    ).toEqual([]);
+  });
   it('reads a fissure of a bone as a fracture, not the lung fissures', () => {
     const ankle = (beurteilung: string) =>
       categories(

@@ -45,6 +45,7 @@ import {
   KINDS,
   lymphNodeStations,
   NEGATION,
+  recommends,
   type Side,
   STRUCTURE_BY_ID,
   SUPPORT,
@@ -1317,6 +1318,8 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
     for (const pc of clauses) {
       if (pc.section !== 'impression' || pc.hedged) continue;
       if (!pc.structures.some((s) => normalIds.has(s.id))) continue;
+      // A recommendation names no finding ("Antegrades Nephrostogramm und Steinsanierung im Intervall").
+      if (recommends(text.slice(pc.start, pc.end))) continue;
       // "Spinalkanal in Höhe C2 normal weit" says nothing of C4 to C6, nor "auf dieser Höhe" after LWK 1.
       const levels = (c: Clause) => c.context.filter((s) => s.family);
       if (!structuresCompatible(levels(nc), levels(pc))) continue;

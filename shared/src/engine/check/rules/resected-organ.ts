@@ -22,6 +22,8 @@ const ZUR = /(?<!\p{L})zur(?!\p{L})/iu;
 const BEFORE_PROCEDURE =
   /(?<!\p{L})(?:vor|für)\s+(?:der\s+|die\s+|eine[r]?\s+|geplanter?\s+|anstehender?\s+)?(?:\p{L}+\s+)?$/iu;
 
+const PLANNING_AFTER = /^-?\s*(?:planung|vorbereitung|evaluation|abklärung)/iu;
+
 const FORMER_BEFORE = /(?<!\p{L})(?:ehemalig|vormalig|früher)e[nmrs]?\s+$/iu;
 
 const WITHOUT_FINDING = /(?<!\p{L})ohne\s+(?:pathologischen\s+)?Befund(?!\p{L})/iu;
@@ -40,6 +42,8 @@ export function findResectedOrgans(a: Annotated): Draft[] {
       // "Cholezystektomie empfohlen", "zur Nephrektomie": a planned resection, the organ is still there.
       if (
         PROPOSED.test(text.slice(pc.start, pc.end)) ||
+        // "TAVI-Planung", "TAVI-Evaluation": the procedure is still to come.
+        PLANNING_AFTER.test(text.slice(span.end, span.end + 16)) ||
         ZUR.test(text.slice(pc.start, pc.end)) ||
         BEFORE_PROCEDURE.test(text.slice(pc.start, span.start).replace(/[\p{L}-]+$/u, ''))
       )
