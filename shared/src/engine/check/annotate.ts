@@ -641,6 +641,10 @@ const FROM_TO = /^\s*(?:mm|cm)?\s*auf\s+\d/iu;
 const CHANGE_IN_PAREN =
   /(?:progredien\p{L}*|regredien\p{L}*|zunahme|abnahme|zugenommen|abgenommen|größer|kleiner|gewachsen|wachstum)\s*\(\s*(?:um\s+)?(?:ca\.\s*)?$/iu;
 
+/** A change word right before its amount: "(Zunahme 3 mm in 6 Monaten)", "Größenzunahme um ca. 4 mm". */
+const CHANGE_BEFORE =
+  /(?<!\p{L})(?:\p{L}*zunahme|\p{L}*abnahme|wachstum|progredienz|regredienz)\s+(?:um\s+|von\s+)?(?:ca\.\s*|etwa\s+)?$/iu;
+
 /** A date right before a value: "(03/2023: 46 mm)", "12.05.2023 46 mm", "2021 noch 4 mm". */
 const DATED_BEFORE =
   /(?<![\d,./])(?:\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})|\d{1,2}\/(?:\d{2}|\d{4})|(?:19|20)\d{2})\s*(?::\s*|\s(?:noch|damals|bei)\s+|\s)$/u;
@@ -886,7 +890,8 @@ export function annotate(text: string): Annotated {
           !SHIFT_BY.test(text.slice(Math.max(clause.start, m.start - 60), m.start)) &&
           !SHIFT_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 40)))) ||
         RATE_AFTER.test(text.slice(m.end, m.end + 12)) ||
-        CHANGE_IN_PAREN.test(text.slice(Math.max(clause.start, m.start - 30), m.start)),
+        CHANGE_IN_PAREN.test(text.slice(Math.max(clause.start, m.start - 30), m.start)) ||
+        CHANGE_BEFORE.test(text.slice(Math.max(clause.start, m.start - 20), m.start)),
       threshold:
         (THRESHOLD_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) &&
           !overLength(text, clause, m)) ||

@@ -8539,6 +8539,21 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads the amount after a change word as the change, not a size', () => {
+    const aorta = (beurteilung: string) =>
+      categories(
+        report(
+          'Infrarenales Aortenaneurysma, maximaler Außendurchmesser 5,4 cm (Voruntersuchung vor 6 Monaten 5,1 cm). Wandständiger Thrombus.',
+          beurteilung,
+          'Bekanntes BAA, Verlaufskontrolle.',
+          'CT-Angiographie der Aorta.',
+        ),
+      );
+    expect(aorta('Größenprogredientes infrarenales BAA, jetzt 54 mm (Zunahme 3 mm in 6 Monaten).')).toEqual(
+      [],
+    );
+    expect(aorta('Größenprogredientes infrarenales BAA, jetzt 58 mm.')).toEqual(['measurement']);
+  });
   it('reads a planned procedure by its compound and a recommended one as naming no finding', () => {
     expect(
       categories(
