@@ -664,9 +664,13 @@ function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolea
   const start = open ? paren : Math.max(from, paren);
   const before = PRIOR_BEFORE.exec(text.slice(start, m.start));
   // "wie voruntersucht 0,4 cm": today's value, the same as before.
+  // ... nor "unverändert zum Vor-CT vom März 7 mm".
   const same =
     before !== null &&
-    /(?<!\p{L})wie\s+$/iu.test(text.slice(Math.max(start, start + before.index - 5), start + before.index));
+    (/(?<!\p{L})wie\s+$/iu.test(
+      text.slice(Math.max(start, start + before.index - 5), start + before.index),
+    ) ||
+      UNCHANGED_SINCE.test(text.slice(Math.max(from, start + before.index - 40), start + before.index)));
   if (before && !CURRENT.test(before[0]) && !same) return true;
   // "gegenüber dem Vorbefund (5,8 cm)": the value the dating word opens a parenthesis for.
   if (

@@ -8539,6 +8539,27 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a value said unchanged to the prior exam as the current one', () => {
+    const stones = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts: 5 x 4 mm messendes Konkrement im distalen Ureter. Linke Niere: unverändert zum Vor-CT vom März 7 mm großes Kelchkonkrement im Unterpol, kein Harnstau links.',
+          beurteilung,
+          'Kolik rechts.',
+          'Low-dose-CT Abdomen nativ.',
+        ),
+      );
+    expect(
+      stones(
+        'Distale Ureterolithiasis rechts (5 mm). Größenkonstante Nephrolithiasis links im Unterpol (7 mm).',
+      ),
+    ).toEqual([]);
+    expect(
+      stones(
+        'Distale Ureterolithiasis rechts (5 mm). Größenkonstante Nephrolithiasis links im Unterpol (9 mm).',
+      ),
+    ).toEqual(['measurement']);
+  });
   it('reads the amount after a change word as the change, not a size', () => {
     const aorta = (beurteilung: string) =>
       categories(
