@@ -8539,6 +8539,14 @@ describe('what a women’s centre, a trauma unit and a liver clinic taught in th
 });
 
 describe('what an endometriosis clinic and a spine practice taught in the twenty-third session', () => {
+  it('reads a denied thrombus extension as no denial of the thrombus', () => {
+    const thrombi = (befund: string) =>
+      annotate(report(befund, 'Thrombose der rechten V. ovarica.')).findings.filter(
+        (f) => f.id === 'thrombose' && f.negated,
+      );
+    expect(thrombi('V. cava inferior selbst frei, kein Thrombusausläufer.')).toEqual([]);
+    expect(thrombi('V. cava inferior frei, kein Thrombus.')).toHaveLength(1);
+  });
   it('reads a value said unchanged to the prior exam as the current one', () => {
     const stones = (beurteilung: string) =>
       categories(
