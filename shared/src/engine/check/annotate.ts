@@ -1608,17 +1608,17 @@ function chainTail(text: string, clause: Clause, clauses: Clause[]): string {
   return parts.join(' ');
 }
 
-/**
- * The structures that locate one finding: its clause's context without the structures inside
- * another finding's word ("Cholezystolithiasis ohne Choledocholithiasis": the bile duct is the
- * second finding's, not the first's).
- */
 /** Whether a structure is an organ inside a finding's own word ("Aorta" in "Aortenaneurysma"). */
 export function embeddedIn(text: string, f: Span): (s: StructureHit) => boolean {
   const word = wordAround(text, f);
   return (s) => s.embedded === true && s.start >= word.start && s.end <= word.end;
 }
 
+/**
+ * The structures that locate one finding: its clause's context without the structures inside
+ * another finding's word ("Cholezystolithiasis ohne Choledocholithiasis": the bile duct is the
+ * second finding's, not the first's).
+ */
 export function findingContext(a: Annotated, clause: Clause, f: Span): StructureHit[] {
   const word = wordAround(a.text, f);
   const inWord = embeddedIn(a.text, f);
@@ -1892,6 +1892,11 @@ const DEEP_ANY =
   /hirn|zerebell|cerebell|tentori|pons|pontin|mesenz|medulla|ganglien|thalam|capsula|nucleus|putamen/iu;
 
 /** The lobes a text names ("frontoparietal" -> frontal, parietal; "occipital" is okzipital), and the cerebellum, brainstem, basal ganglia. */
+/** Both name something (brain regions, lung lobes) and share nothing: two places apart. */
+export function disjoint(x: Set<string>, y: Set<string>): boolean {
+  return x.size > 0 && y.size > 0 && ![...x].some((v) => y.has(v));
+}
+
 export function regionsOf(text: string): Set<string> {
   const out = new Set<string>();
   if (DEEP_ANY.test(text)) for (const [regex, region] of DEEP_REGIONS) if (regex.test(text)) out.add(region);

@@ -19,6 +19,7 @@ import {
   contextOf,
   DEVICE,
   describedEvidence,
+  disjoint,
   type FindingHit,
   findingContext,
   LESION_GROUPS,
@@ -357,7 +358,6 @@ function outsideOf(text: string, n: FindingHit, pContext: StructureHit[]): boole
 
 const TISSUE_PREFIX = /^(?:weichteil|weichgewebs|gewebs)$/u;
 
-/** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
 /** The noun of a genitive right after a word ("Herniation des Muskelbauchs": "muskelbauch"). */
 const GENITIVE_AFTER = /^\s+(?:des|der)\s+(\p{Lu}\p{Ll}{3,})/u;
 
@@ -374,6 +374,7 @@ function ownerDiffers(text: string, n: Span, p: Span): boolean {
   return !o.startsWith(prefix.slice(0, 4)) && !prefix.startsWith(o.slice(0, 4));
 }
 
+/** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
 function modifiersDiffer(text: string, a: Span, b: Span): boolean {
   const pa = prefixOf(text, a);
   const pb = prefixOf(text, b);
@@ -525,11 +526,6 @@ function findingSide(c: Clause, f: FindingHit) {
 function namesLeftOrRight(c: Clause, f: FindingHit): boolean {
   const side = sideOf(c, f)?.side;
   return side === 'left' || side === 'right';
-}
-
-/** A denial in one brain lobe says nothing of another ("Temporal links kein Herdbefund" beside "Marklagerläsionen frontal"). */
-function lobesApart(denied: Set<string>, found: Set<string>): boolean {
-  return denied.size > 0 && found.size > 0 && ![...denied].some((r) => found.has(r));
 }
 
 /**
@@ -915,7 +911,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // ... or by place adverbs after it ("Keine freie Flüssigkeit perihepatisch oder perisplenisch").
       if (n.global && !adverbsHold(text, nc, n, pc)) continue;
       if (!positionsHold(a, nc, n, pc)) continue;
-      if (lobesApart(lobesOf(nc), lobesOf(pc))) continue;
+      // A denial in one brain lobe says nothing of another ("Temporal links kein Herdbefund" beside "Marklagerläsionen frontal").
+      if (disjoint(lobesOf(nc), lobesOf(pc))) continue;
       const after = n.global ? placePhraseAfter(text, nc, n) : [];
       const phrase = n.global && after.length === 0 ? labelPlaces(text, clauses, nc) : after;
       const local = !n.global || phrase.length > 0;
@@ -1033,7 +1030,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
               // enhancing lesion at BWK 6 and the Beurteilung's "Läsion mit Schrankenstörung").
               (sideless && levelless && levelsDiffer(contextFor(n), contextFor(o))) ||
               // ... or in another brain lobe ("Temporal links kein Herdbefund", "Marklagerläsionen frontal").
-              (lobeless && lobesApart(lobesOf(nc), lobesOf(oc))) ||
+              (lobeless && disjoint(lobesOf(nc), lobesOf(oc))) ||
               // ... or at another place, on the Beurteilung's side ("Weber-B-Fraktur links" for the
               // Befund's "Fraktur der distalen Fibula" against "kein Hinweis auf Fraktur des Volkmann-Dreiecks").
               (placeless &&

@@ -148,8 +148,7 @@ function attributeOf(text: string, f: FindingHit, asserted: FindingHit[]): boole
 
 /** The finding's word names a side ("Tumorseite", "Infarktseite"). */
 function sideByFinding(text: string, f: FindingHit): boolean {
-  const w = wordOf(text, f);
-  return /seite$/iu.test(text.slice(w.start, w.end));
+  return /seite$/iu.test(wordText(text, f));
 }
 
 /** "passend zur Symptomatik der linken Hand": the organ of a complaint, not of the finding. */
@@ -282,6 +281,12 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     );
   const befundClauses = clauses.filter((c) => c.section === 'findings');
   const flagged = new Set<number>();
+  // The Befund's text, joined once where a rule needs it.
+  let joined: string | undefined;
+  const befundText = () => {
+    joined ??= befundClauses.map((bc) => text.slice(bc.start, bc.end)).join(' ');
+    return joined;
+  };
   const flag = (c: Clause) => {
     const evidence = clauseEvidence(text, c);
     flagged.add(c.index);
@@ -328,6 +333,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // A size the Befund gives too names the same thing in other words ("Einziehung mit Restlumen von
     // 15 mm" for "Einengung (Restlumen 1,5 cm)").
     if (sizedInBefund(a, c)) continue;
+    const structures = c.structures.filter((s) => !GENERIC.has(s.id) && !s.family);
     // A finding the Beurteilung adds as incidental or accompanying ("Nebenbefundlich Os trigonum",
     // "mit begleitender Hyperostose") is one the Befund must have described by its kind or its signs:
     // the organ's mention does not carry it.
@@ -339,17 +345,15 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         ? null
         : ADDED.exec(text.slice(c.start, c.end));
     if (cueAt && positive.length > 0 && positive.every((f) => f.start >= c.start + cueAt.index)) {
-      const befundText = befundClauses.map((bc) => text.slice(bc.start, bc.end)).join(' ');
-      const organs = c.structures.filter((s) => !GENERIC.has(s.id) && !s.family);
       const described =
         positive.some(
           (f) =>
             supportOrKnown.some((b) => b.group === f.group && (b.id === f.id || !b.negated)) ||
-            SUPPORT.some((r) => r.diagnosis.test(wordText(text, f)) && r.signs.test(befundText)),
+            SUPPORT.some((r) => r.diagnosis.test(wordText(text, f)) && r.signs.test(befundText())),
         ) ||
         befundClauses.some(
           (bc) =>
-            sameOrgan(organs, c.structures, contextOf(a, bc)) &&
+            sameOrgan(structures, c.structures, contextOf(a, bc)) &&
             (a.measurements.some((m) => m.clause === bc.index) || bc.findings.some((f) => !f.negated)),
         );
       if (!described) {
@@ -357,7 +361,6 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         continue;
       }
     }
-    const structures = c.structures.filter((s) => !GENERIC.has(s.id) && !s.family);
     // The same structure, not merely the same body region: an "Omarthrose" is not supported by an AC joint.
     const anatomySupported = structures.some((s) => supportIds.has(s.id));
     // ... and the place the Beurteilung names must be the Befund's: a "Kleinhirn" finding is not
@@ -424,8 +427,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const signRelations = measured
       ? []
       : positive.map((f) => {
-          const w = wordOf(text, f);
-          const word = text.slice(w.start, w.end);
+          const word = wordText(text, f);
           return SUPPORT.filter((r) => !r.anyOrgan && r.diagnosis.test(word));
         });
     const organClauses =
@@ -537,10 +539,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // A diagnosis from its signs: "Arteriosklerose" from a calcified plaque. The diagnosis is an
     // asserted finding's word (not "ohne Zeichen der Cholezystitis"), the sign stands in a Befund
     // sentence about the same organ (a sigma wall thickening is no sign of a cholecystitis).
-    const diagnoses = positive.map((f) => {
-      const w = wordOf(text, f);
-      return text.slice(w.start, w.end);
-    });
+    const diagnoses = positive.map((f) => wordText(text, f));
     const signed = SUPPORT.some(
       (r) =>
         diagnoses.some((d) => r.diagnosis.test(d)) &&

@@ -12,10 +12,9 @@ import {
   sentenceOf,
   sideOf,
   structuresCompatible,
-  wordAround,
 } from '../../annotate';
 import { cover, type Draft, overlaps, quote, SIDE_NAME } from '../../draft';
-import { recommends, type Side, SUPPORT } from '../../lexicon';
+import { recommends, type Side } from '../../lexicon';
 import {
   evidenceOf,
   LOW_GRADE,
@@ -26,7 +25,7 @@ import {
   sameThing,
   techniqueEvidence,
 } from './mentions';
-import { type Relation, signSide } from './sign-sides';
+import { diagnosisRelations, signedOn } from './sign-sides';
 
 const DIFFERENTIAL = /^\s*(?:DD|differential\p{L}*|differenzial\p{L}*)(?!\p{L})/iu;
 
@@ -130,8 +129,7 @@ export function findFindingSides(
  */
 function signEvidence(a: Annotated, u: Mention, other: Mention, be: Span): Span[] {
   const { text } = a;
-  const word = wordAround(text, u.anchor);
-  const relations = SUPPORT.filter((r) => r.diagnosis.test(text.slice(word.start, word.end)));
+  const relations = diagnosisRelations(text, u.anchor);
   if (relations.length === 0) return [];
   for (const b of a.clauses) {
     if (b.section !== 'findings' || b.sentence === other.clause.sentence || !b.side) continue;
@@ -145,8 +143,7 @@ function signEvidence(a: Annotated, u: Mention, other: Mention, be: Span): Span[
           structuresCompatible(organ, other.structures, true)
         : b.places.some((p) => p.start >= b.start && p.end <= b.end);
     if (!sameOrgan) continue;
-    const start = sentenceOf(a, b)[0]?.start ?? b.start;
-    if (!relations.some((r: Relation) => signSide(a, b, r, start) === other.side.side)) continue;
+    if (!signedOn(a, b, relations, other.side.side)) continue;
     const span = cover(b.side, clauseEvidence(text, b));
     if (!overlaps(span, be)) return [span];
   }

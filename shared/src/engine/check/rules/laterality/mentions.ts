@@ -6,6 +6,7 @@ import {
   clauseEvidence,
   contextOf,
   DEVICE,
+  disjoint,
   isPaired,
   LESION_GROUPS,
   positionsOf,
@@ -129,7 +130,7 @@ export function sameThing(u: Mention, b: Mention): boolean {
     [...u.positions].some((p) => b.positions.has(p));
   if (!sameGroup && !samePlace) return false;
   // "Subduralhämatom frontoparietal" and "Galeahämatom okzipital": two places of the head.
-  if (u.regions.size > 0 && b.regions.size > 0 && ![...u.regions].some((r) => b.regions.has(r))) return false;
+  if (disjoint(u.regions, b.regions)) return false;
   if (sameGroup && !samePlace && kindsClash(u, b)) return false;
   // Both clauses name places for their finding and neither reaches the other's: two lesions
   // ("Knoten der Schilddrüse links" and "Raumforderung der Tonsillenloge rechts").

@@ -9,9 +9,12 @@ import {
   type Clause,
   clauseEvidence,
   contextOf,
+  disjoint,
   LESION_GROUPS,
   opposite,
   regionsOf,
+  type Span,
+  sentenceOf,
   sentenceTextOf,
   structuresCompatible,
   wordAround,
@@ -23,11 +26,6 @@ import { recommends, SUPPORT } from '../../lexicon';
 const DENIED_BEFORE = /(?<!\p{L})(?:kein\p{L}*|ohne|nicht)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
 
 export type Relation = (typeof SUPPORT)[number];
-
-/** Both name brain regions and share none. */
-function regionsApart(x: Set<string>, y: Set<string>): boolean {
-  return x.size > 0 && y.size > 0 && ![...x].some((r) => y.has(r));
-}
 
 /**
  * The side of a clause that describes a sign of the relation, not denied: a side its sentence names;
@@ -48,6 +46,18 @@ export function signSide(
   const side = c.side;
   if (!side || side.start < sentenceStart) return 'unsided';
   return side.side === 'left' || side.side === 'right' || side.side === 'both' ? side.side : 'unsided';
+}
+
+/** The relations whose diagnosis the finding's whole word names ("Beinvenenthrombose"). */
+export function diagnosisRelations(text: string, f: Span): Relation[] {
+  const word = wordAround(text, f);
+  return SUPPORT.filter((r) => r.diagnosis.test(text.slice(word.start, word.end)));
+}
+
+/** The clause gives a sign of one of the relations on that side. */
+export function signedOn(a: Annotated, c: Clause, relations: Relation[], side: string): boolean {
+  const start = sentenceOf(a, c)[0]?.start ?? c.start;
+  return relations.some((r) => signSide(a, c, r, start) === side);
 }
 
 export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
@@ -99,7 +109,7 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
       const ownWord = befund.some(
         (b) =>
           b.findings.some((g) => g.id === f.id && (!g.negated || !b.side || b.side.side === 'both')) &&
-          !regionsApart(uRegions(), regionsOf(text.slice(b.start, b.end))),
+          !disjoint(uRegions(), regionsOf(text.slice(b.start, b.end))),
       );
       if (ownWord) continue;
       const word = wordAround(text, f);
@@ -129,7 +139,7 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
       const foundHere = befund.some((b) => {
         if (b.side?.side !== side && b.side?.side !== 'both') return false;
         if (!b.findings.some((g) => !g.negated)) return false;
-        if (regionsApart(uRegions(), regionsOf(text.slice(b.start, b.end)))) return false;
+        if (disjoint(uRegions(), regionsOf(text.slice(b.start, b.end)))) return false;
         const bOrgan = contextOf(a, b);
         const sameOrgan = bOrgan.length === 0 || structuresCompatible(uOrgan, bOrgan, true);
         const namedOrgan = uOrgan.length > 0 && bOrgan.length > 0 && sameOrgan;

@@ -11,12 +11,11 @@ import {
   sentenceOf,
   sentenceTextOf,
   sideOf,
-  wordAround,
 } from '../../annotate';
 import { cover, type Draft, quote } from '../../draft';
-import { KNOWN, PROPOSED, type Side, SUPPORT } from '../../lexicon';
+import { KNOWN, PROPOSED, type Side } from '../../lexicon';
 import { assertsSomething, befundSides, type Located, located, PROCEDURE, sidedStructures } from './mentions';
-import { signSide } from './sign-sides';
+import { diagnosisRelations, signedOn } from './sign-sides';
 
 /** A benign or negative category names nothing on that side ("Linke Mamma: BI-RADS 2"). */
 const BENIGN = /BI-?RADS\s*[12](?!\d)/iu;
@@ -32,18 +31,12 @@ const OVERVIEW = /übersicht|beidseit|bds\.|(?<!\p{L})beide[nrs]?\s|seitenvergle
  * was read from.
  */
 function signedThere(a: Annotated, c: Clause, side: Side): Span[] {
-  const relations = c.findings.flatMap((f) => {
-    const w = wordAround(a.text, f);
-    return SUPPORT.filter((r) => r.diagnosis.test(a.text.slice(w.start, w.end)));
-  });
+  const relations = c.findings.flatMap((f) => diagnosisRelations(a.text, f));
   if (relations.length === 0) return [];
-  for (const b of a.clauses) {
-    if (b.section !== 'findings' || !b.side || b.side.side !== side) continue;
-    const start = sentenceOf(a, b)[0]?.start ?? b.start;
-    if (relations.some((r) => signSide(a, b, r, start) === side))
-      return [cover(b.side, clauseEvidence(a.text, b))];
-  }
-  return [];
+  const b = a.clauses.find(
+    (x) => x.section === 'findings' && x.side?.side === side && signedOn(a, x, relations, side),
+  );
+  return b?.side ? [cover(b.side, clauseEvidence(a.text, b))] : [];
 }
 
 /** Technik names the examined side of a body region; the Beurteilung puts a finding there on the other side. */
