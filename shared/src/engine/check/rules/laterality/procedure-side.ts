@@ -10,7 +10,8 @@ import {
   isPaired,
   opposite,
   type SideHit,
-  sentenceTextOf,
+  type StructureHit,
+  sentenceOf,
 } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { PROPOSED } from '../../lexicon';
@@ -28,17 +29,23 @@ const DONE_THERE =
 const ACCESS =
   /(?:punktion|zugang|schleuse)\s+(?:\p{L}+\s+){0,2}(?:a\.|arteria|v\.|vena|af[cs]|leiste)|(?<!\p{L})(?:crossover|cross-over)|(?<!\p{L})(?:retrograd|antegrad)/iu;
 
-/** Vertebrae a clause names ("L5", "L5/S1", "LWK 4/5", "Wurzel L5"): their labels, for sharing one. */
-const VERTEBRA =
-  /(?<![\p{L}\d])(?:([CTLS])(?:WK\s*)?(\d{1,2})(?:\s*\/\s*(?:[CTLS](?:WK\s*)?)?(\d{1,2}))?)(?![\p{L}\d])/gu;
-const BODY_LETTER: Record<string, string> = { C: 'C', T: 'T', L: 'L', S: 'S' };
-
-function vertebrae(text: string): Set<string> {
+/**
+ * The vertebrae of the levels and nerve roots annotate found ("PRT L5", "Foramen L5/S1", "Wurzel
+ * L5"): a disc level is both its vertebrae ("L5/1" is L5 and S1).
+ */
+function vertebrae(structures: StructureHit[]): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(VERTEBRA)) {
-    const letter = BODY_LETTER[m[1] as string] as string;
-    out.add(`${letter}${m[2]}`);
-    if (m[3]) out.add(`${m[3] === '1' && letter === 'L' ? 'S' : letter}${m[3]}`);
+  for (const s of structures) {
+    if (s.family !== 'level' && s.family !== 'root') continue;
+    const id = s.id.replace(/^(?:LEVEL|ROOT)-/u, '');
+    const disc = /^([CTL])(\d{1,2})\/(\d{1,2})$/u.exec(id);
+    if (!disc) {
+      out.add(id);
+      continue;
+    }
+    const letter = disc[1] as string;
+    out.add(`${letter}${disc[2]}`);
+    out.add(disc[3] === '1' && letter === 'L' ? 'S1' : `${letter}${disc[3]}`);
   }
   return out;
 }
@@ -52,8 +59,8 @@ function ownSide(c: Clause): SideHit | undefined {
 function sameTarget(a: Annotated, u: Clause, b: Clause): boolean {
   const paired = new Set(u.structures.filter((s) => isPaired(s.id)).map((s) => s.id));
   if (b.structures.some((s) => paired.has(s.id))) return true;
-  const uV = vertebrae(a.text.slice(u.start, u.end));
-  return uV.size > 0 && [...vertebrae(sentenceTextOf(a, b))].some((v) => uV.has(v));
+  const uV = vertebrae(u.structures);
+  return uV.size > 0 && [...vertebrae(sentenceOf(a, b).flatMap((x) => x.structures))].some((v) => uV.has(v));
 }
 
 export function findProcedureSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
