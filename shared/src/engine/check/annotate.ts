@@ -2,6 +2,8 @@
  * Turns a plain-text report into sections, sentences and clauses with located anatomy, findings
  * (with polarity), sides and measurements. Every rule family reads this one annotation.
  */
+
+import { isAbbreviation } from '../text/tokens';
 import {
   FINDING_GLOBAL,
   FINDING_GROUP,
@@ -226,6 +228,16 @@ function findStructures(text: string): StructureHit[] {
       family: 'level',
     });
   }
+  // A slip of one vertebra against the next is their segment: "Ventrolisthesis LWK 5 gegenüber SWK 1" is L5/S1.
+  const slips = text.includes('gegen') ? text.matchAll(SLIP_BETWEEN) : [];
+  for (const m of slips) {
+    hits.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      id: `level-${BODY_PREFIX[m[1] as string]}${m[2]}/${m[3]}`.toUpperCase(),
+      family: 'level',
+    });
+  }
   for (const m of text.matchAll(BODY_LEVEL)) {
     // "Nervenwurzel L5", "L5-Wurzel": a nerve root, not the vertebra; roots of other numbers are
     // other roots ("Wurzel L4 nicht bedrängt" beside "Kompression der Wurzel L5").
@@ -251,6 +263,8 @@ function findStructures(text: string): StructureHit[] {
 const BODY_LEVEL =
   /(?<![\p{L}\d/])(?:(HWK|BWK|LWK|Th|[CL])\s?(\d{1,2})(?:\s*(?:bis|-|–)\s*(?:HWK|BWK|LWK|Th|[CL])?\s?(\d{1,2}))?(?![\d/]|,\d|\p{L})|(Dens(?!it)\p{L}*|Atlas\p{L}*)|(HWS|BWS|LWS|Halswirbelsäule|Brustwirbelsäule|Lendenwirbelsäule)(?!\p{L}))/gu;
 const DISC_BY_BODIES = /(?<![\p{L}\d])(HWK|BWK|LWK)\s?(\d{1,2})\s?\/\s?(SWK\s?)?(\d{1,2})(?!\d)/gu;
+const SLIP_BETWEEN =
+  /(?<![\p{L}\d])(HWK|BWK|LWK|Th|[CL])\s?(\d{1,2})\s+gegen(?:über)?\s+(?:HWK|BWK|LWK|SWK|Th|[CLS])\s?(\d{1,2})(?!\d)/gu;
 const BODY_PREFIX: Record<string, string> = { HWK: 'C', BWK: 'T', LWK: 'L', Th: 'T', C: 'C', L: 'L' };
 
 /** Level ids of a vertebral body match: each body of a range and the discs between them. */
@@ -413,6 +427,7 @@ function splitSentences(text: string, start: number, end: number): Span[] {
     // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.").
     if (
       ABBREVIATIONS.has(token) ||
+      isAbbreviation(before) ||
       (/^\p{L}$/u.test(before) && !numberAfterNoun(text, i - 1) && !classAfterClassifier(text, i - 1))
     )
       continue;
@@ -641,9 +656,9 @@ const FROM_TO = /^\s*(?:mm|cm)?\s*auf\s+\d/iu;
 const CHANGE_IN_PAREN =
   /(?:progredien\p{L}*|regredien\p{L}*|zunahme|abnahme|zugenommen|abgenommen|größer|kleiner|gewachsen|wachstum)\s*\(\s*(?:um\s+)?(?:ca\.\s*)?$/iu;
 
-/** A change word right before its amount: "(Zunahme 3 mm in 6 Monaten)", "Größenzunahme um ca. 4 mm". */
+/** A change or difference word right before its amount: "(Zunahme 3 mm in 6 Monaten)", "Größenzunahme um ca. 4 mm", "Seitendifferenz 5 mm". */
 const CHANGE_BEFORE =
-  /(?<!\p{L})(?:\p{L}*zunahme|\p{L}*abnahme|wachstum|progredienz|regredienz)\s+(?:um\s+|von\s+)?(?:ca\.\s*|etwa\s+)?$/iu;
+  /(?<!\p{L})(?:\p{L}*zunahme|\p{L}*abnahme|wachstum|progredienz|regredienz|\p{L}*differenz|unterschied)\s+(?:um\s+|von\s+)?(?:ca\.\s*|etwa\s+)?$/iu;
 
 /** A date right before a value: "(03/2023: 46 mm)", "12.05.2023 46 mm", "2021 noch 4 mm". */
 const DATED_BEFORE =

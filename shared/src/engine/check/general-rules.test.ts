@@ -9195,3 +9195,91 @@ describe('what an endometriosis clinic and a spine practice taught in the twenty
     expect(spine('die Nervenwurzel L5 links bedrängt.')).toEqual([]);
   });
 });
+
+describe('what clean reports of earlier sets taught in the twenty-fourth session', () => {
+  it('reads B-lines in lung ultrasound as a sign of interstitial oedema', () => {
+    const lungs = (befund: string) =>
+      categories(
+        report(
+          `Rechts freier Pleuraerguss, ca. 900 ml. ${befund}`,
+          'Pleuraerguss rechts. B-Linien bds., passend zu interstitiellem Lungenödem.',
+          'Dekompensierte Herzinsuffizienz.',
+          'Sonographie beider Hemithoraces.',
+        ),
+      );
+    expect(lungs('Beidseits multiple B-Linien in den basalen Abschnitten.')).toEqual([]);
+    expect(lungs('Keine Pleuraverdickung, keine pleuralen Knoten.')).toEqual(['unsupported_impression']);
+  });
+  it('reads a side difference as a difference, not as a second size of the effusion', () => {
+    const hip = (beurteilung: string) =>
+      categories(
+        report(
+          'Hüftgelenk rechts: echoarmer Erguss, Kapselabstand 9 mm (Gegenseite 4 mm). Hüftgelenk links: kein Erguss.',
+          beurteilung,
+          'Hinken rechts.',
+          'Sonographie beider Hüftgelenke.',
+        ),
+      );
+    expect(hip('Hüftgelenkerguss rechts (Kapselabstand 0,9 cm, Seitendifferenz 5 mm).')).toEqual([]);
+    expect(hip('Hüftgelenkerguss rechts (Kapselabstand 0,5 cm).')).toEqual(['measurement']);
+  });
+  it('does not end a sentence at Gl. before a gland’s Latin name', () => {
+    const text = report(
+      'Im Hilusbereich der Gl. submandibularis rechts echoreiches Konkrement, 6 mm.',
+      'Sialolithiasis rechts.',
+    );
+    const a = annotate(text);
+    expect(
+      a.clauses.some((c) => text.slice(c.start, c.end).includes('Gl. submandibularis rechts echoreiches')),
+    ).toBe(true);
+  });
+  it('tells the parotid from the submandibular duct and the vaginal stump from the ovary', () => {
+    const gland = (befund: string) =>
+      categories(
+        report(
+          `Konkrement der Gl. submandibularis rechts, 6 mm. ${befund} Parotiden beidseits unauffällig, keine Gangektasie.`,
+          'Sialolithiasis der Gl. submandibularis rechts.',
+        ),
+      );
+    expect(gland('Vorgeschalteter Wharton-Gang bis 2 mm erweitert.')).toEqual([]);
+    const pelvis = (befund: string) =>
+      categories(
+        report(
+          `Ovar links mit 28 mm großer T1-hyperintenser Zyste. ${befund}`,
+          'Endometriom des linken Ovars (2,8 cm).',
+          'Z. n. Hysterektomie.',
+          'MRT Becken.',
+        ),
+      );
+    expect(pelvis('Kein Nachweis endometriotischer Herde am Scheidenstumpf.')).toEqual([]);
+    expect(pelvis('Kein Nachweis endometriotischer Herde.')).toEqual(['negation']);
+  });
+  it('reads a slip of one vertebra against the next as their segment', () => {
+    const spine = (befund: string) =>
+      categories(
+        report(
+          `${befund} Bandscheibe L5/S1 gering dehydriert.`,
+          'Spondylolisthesis L5/S1 Meyerding Grad I (0,4 cm).',
+          'Rückenschmerzen.',
+          'MRT LWS.',
+        ),
+      );
+    expect(spine('Ventrolisthesis LWK 5 gegenüber SWK 1 um 4 mm (Meyerding I).')).toEqual([]);
+    expect(spine('Ventrolisthesis LWK 3 gegenüber LWK 4 um 4 mm (Meyerding I).')).toEqual([
+      'unsupported_impression',
+    ]);
+  });
+  it('reads a denied enhancing nodule as denying the nodule, not every enhancement', () => {
+    const bed = (befund: string) =>
+      categories(
+        report(
+          `Im Resektionsbett Serom, 3,6 x 2,0 cm, mit dünnem, gleichmäßigem Randenhancement. ${befund}`,
+          'Regredientes Serom. Kein Anhalt für ein Lokalrezidiv.',
+          'Z. n. Resektion eines Liposarkoms.',
+          'MRT Oberschenkel.',
+        ),
+      );
+    expect(bed('In der Subtraktion kein KM-aufnehmender Knoten.')).toEqual([]);
+    expect(bed('In der Subtraktion keine KM-Aufnahme.')).toEqual(['negation']);
+  });
+});

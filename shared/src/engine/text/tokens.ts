@@ -143,12 +143,17 @@ export function isLowercase(word: string): boolean {
   return (classify(word) & LOWER) !== 0;
 }
 
-// Abbreviations whose trailing dot does not end a sentence.
+// Abbreviations whose trailing dot does not end a sentence (case matters: "Mm." are muscles, "mm." a size).
 const ABBREVIATIONS = new Set(
-  'ca bzw ggf evtl max min z.B Z.n z.n p.a a.p i.v i.m s.c v.a V.a u.a o.g Dr Prof Pat Nr li re bds ant post lat med sog vgl St.p St.n inkl Lig Ligg Proc Lk Lnn Mm Nn Vv Aa Art Tr Segm Gl'.split(
+  'ca bzw ggf evtl max min z.B Z.n z.n p.a a.p i.v i.m s.c v.a V.a u.a o.g Dr Prof Pat Nr li re bds ant post lat med sog vgl St.p St.n inkl Lig Ligg Proc Lk Lnn Mm Nn Vv Aa Art Tr Segm Gl Gll'.split(
     ' ',
   ),
 );
+
+/** The word (without its dot) is an abbreviation whose dot does not end a sentence ("Gl. submandibularis"). */
+export function isAbbreviation(word: string): boolean {
+  return ABBREVIATIONS.has(word);
+}
 
 /** True when tokens[i] ends a sentence ('.', '?', '!'), not an abbreviation's dot. */
 export function endsSentence(tokens: readonly Token[], i: number): boolean {
@@ -159,7 +164,7 @@ export function endsSentence(tokens: readonly Token[], i: number): boolean {
   if (token.text !== '.') return false;
   const before = tokens[i - 1];
   if (!before) return false;
-  if (ABBREVIATIONS.has(before.text) || /^\p{L}(\.\p{L})+$/u.test(before.text)) return false;
+  if (isAbbreviation(before.text) || /^\p{L}(\.\p{L})+$/u.test(before.text)) return false;
   // "V. femoralis", "Z. n. chronischer": a single letter with a dot before a lowercase word abbreviates.
   if (/^\p{L}$/u.test(before.text) && /^\p{Ll}/u.test(tokens[i + 1]?.text ?? '')) return false;
   return true;

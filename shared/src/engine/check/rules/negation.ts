@@ -98,6 +98,9 @@ function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
   return a.some((x) => b.some((y) => y.id === x.id));
 }
 
+/** Imaging signs that describe a lesion rather than stand alone ("KM-aufnehmender Knoten"). */
+const SIGN_GROUPS = new Set(['kontrastmittelaufnahme', 'signalanhebung', 'diffusionsstoerung', 'verkalkung']);
+
 /** "Verkalkte und nicht verkalkte": a kind and its opposite side by side. */
 const BOTH_KINDS = /^\p{L}*\s+(?:und|oder|sowie|bzw\.)\s+nicht[\s-]+$/iu;
 
@@ -875,6 +878,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
   };
   for (const n of negated) {
     const nc = clauses[n.clause] as Clause;
+    // "kein KM-aufnehmender Knoten" denies a nodule, not every enhancement (a seroma's rim enhances);
+    // "keine abszedierende Appendizitis" still denies an abscess.
+    const head = headOf(text, nc, n);
+    if (head?.negated && head.group !== n.group && SIGN_GROUPS.has(n.group)) continue;
     const nSide = findingSide(nc, n)?.side;
     const candidates: { clause: Clause; own: boolean }[] = [];
     for (const p of asserted) {
