@@ -1471,6 +1471,8 @@ export function labelAnswerEnd(text: string, clause: Span): number | null {
 }
 
 const OHNE = /^ohne$/iu;
+const WEDER = /^weder$/iu;
+const PLACE_PREPOSITION = /^\s+(?:im|in|an|am|innerhalb|außerhalb|unter|über|neben)\s/u;
 const DATIVE_AFTER_AND = /(?<!\p{L})(?:und|sowie)\s+(?:\p{Ll}+e[rm]\s+)+$/u;
 /** What governs a dative or genitive inside the "ohne" phrase ("ohne Nachweis von ... und größerer"). */
 const DATIVE_LEAD =
@@ -1495,11 +1497,17 @@ function negatingCue(
     NEGATION.terminators.lastIndex = 0;
     // "Kein Darm im Bruchsack": a finding after the negated noun's preposition is its place, not negated.
     // "Keine Mitversorgung der Myome": a genitive after the negated noun is what it belongs to.
-    if (LOCATIVE.test(between) || genitiveOfNegated(between)) {
+    const cueWord = text.slice(cue.start, cue.end);
+    // "Keine Mikroverkalkungen, weder im Herd noch in dessen Umgebung": "weder" before a
+    // preposition lists the places of what was denied before it.
+    if (
+      LOCATIVE.test(between) ||
+      genitiveOfNegated(between) ||
+      (WEDER.test(cueWord) && PLACE_PREPOSITION.test(between))
+    ) {
       locative = true;
       continue;
     }
-    const cueWord = text.slice(cue.start, cue.end);
     // "ohne prästenotische Dilatation und kurzer Fistel": "ohne" takes the accusative; a dative
     // adjective after the "und" ("-er", "-em") goes on with the "mit" before it.
     if (OHNE.test(cueWord) && DATIVE_AFTER_AND.test(between) && !DATIVE_LEAD.test(between)) continue;

@@ -6128,7 +6128,8 @@ describe('what urology, MSK and paediatric reports taught', () => {
           'Skaphoidpseudarthrose rechts mit Resorptionszysten.',
         ),
       );
-    expect(wrist('Übrige Handwurzel regelrecht.')).toEqual([]);
+    // (The Befund never describes the pseudarthrosis: an arthrosis elsewhere does not support it.)
+    expect(wrist('Übrige Handwurzel regelrecht.')).toEqual(['unsupported_impression']);
     expect(wrist('Handwurzel regelrecht.')).toContain('negation');
   });
   it('takes a treated or healed fracture for one of the past', () => {
@@ -9281,5 +9282,96 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
       );
     expect(bed('In der Subtraktion kein KM-aufnehmender Knoten.')).toEqual([]);
     expect(bed('In der Subtraktion keine KM-Aufnahme.')).toEqual(['negation']);
+  });
+  it('reads a denied persistent extravasation after embolisation against a residual one', () => {
+    const angio = (beurteilung: string) =>
+      categories(
+        report(
+          'Aktive Extravasation aus einem Ast der A. obturatoria links. Gelfoam-Embolisation des Astes. Abschlussangiographie: kein Nachweis einer persistierenden Extravasation.',
+          beurteilung,
+          'Beckenfraktur, Hb-Abfall.',
+          'DSA der A. iliaca interna links.',
+        ),
+      );
+    expect(
+      angio('Embolisation des Obturatoriaastes links. Geringe residuale Extravasation aus dem Ast.'),
+    ).toEqual(['negation']);
+    expect(angio('Erfolgreiche Embolisation des Obturatoriaastes links bei Extravasation.')).toEqual([]);
+  });
+  it('reads "weder im Herd noch in dessen Umgebung" as places of what was denied', () => {
+    const breast = (beurteilung: string) =>
+      categories(
+        report(
+          'Links retromamillär 9 mm messende, unscharf begrenzte Verdichtung. Vergrößerung: keine Mikroverkalkungen, weder im Herd noch in dessen Umgebung. Sono: korrespondierender echoarmer Herd 9 x 7 mm.',
+          beurteilung,
+          'Recall.',
+          'Mammographie links.',
+        ),
+      );
+    expect(breast('Unscharf begrenzter Herd links retromamillär (9 mm). BI-RADS 4.')).toEqual([]);
+    expect(breast('Herd links retromamillär (9 mm) mit assoziierten pleomorphen Mikroverkalkungen.')).toEqual(
+      ['negation'],
+    );
+  });
+  it('reads a renal pelvis widened after a few words of measure as a congestion', () => {
+    const kidneys = (side: string) =>
+      categories(
+        report(
+          'An den fetalen Nieren ist rechts das Nierenbecken im a.-p.-Durchmesser auf 7 mm erweitert. Die Gegenseite ist unauffällig.',
+          `Isolierte milde Pyelektasie ${side} (7 mm).`,
+          '21+3 SSW.',
+          'Sonographie.',
+        ),
+      );
+    expect(kidneys('links')).toEqual(['laterality']);
+    expect(kidneys('rechts')).toEqual([]);
+  });
+  it('reads a denial of two kinds joined by oder as met by either, sclerotic as osteoblastic', () => {
+    const bones = (beurteilung: string) =>
+      categories(
+        report(
+          'Leber mit 6 mm Zyste. Skelett: Keine osteolytischen oder osteoblastischen Läsionen im erfassten Skelett.',
+          beurteilung,
+          'Mammakarzinom, Staging.',
+        ),
+      );
+    expect(bones('Solitäre sklerotische Knochenmetastase im 10. BWK.')).toEqual(['negation']);
+    expect(bones('Leberzyste. Kein Anhalt für ossäre Metastasen.')).toEqual([]);
+  });
+  it('quotes the subject of a clause that opens with the denial', () => {
+    const knee = check(
+      report(
+        'Der Außenmeniskus ist in Form und Signal regelrecht, ohne Rissbildung. Innenmeniskus intakt.',
+        'Horizontaler Lappenriss im Außenmeniskusvorderhorn links.',
+        'Schmerzen lateral.',
+        'MRT Knie links.',
+      ),
+    );
+    expect(knee.map((c) => c.evidence[0])).toEqual([
+      'Der Außenmeniskus ist in Form und Signal regelrecht, ohne Rissbildung',
+    ]);
+  });
+  it('tells a pseudarthrosis from an arthrosis and reads a longitudinal split as a tear', () => {
+    expect(
+      categories(
+        report(
+          'Frakturspalt des Skaphoids weiterhin durchgehend abgrenzbar, Resorptionssaum. Radiokarpal keine Arthrosezeichen.',
+          'Skaphoidpseudarthrose links.',
+          'Skaphoidfraktur vor 4 Monaten.',
+          'CT Handgelenk links.',
+        ),
+      ),
+    ).toEqual([]);
+    const tendon = (befund: string) =>
+      categories(
+        report(
+          `Osteochondrale Läsion der medialen Talusschulter, 12 x 8 mm. ${befund}`,
+          'Osteochondrale Läsion mediale Talusschulter (12 x 8 mm). Längsriss der Peroneus-brevis-Sehne.',
+          'Supinationstrauma.',
+          'MRT OSG.',
+        ),
+      );
+    expect(tendon('Peroneus-brevis-Sehne retromalleolär mit Longitudinal-Split.')).toEqual([]);
+    expect(tendon('Peroneus-brevis-Sehne retromalleolär regelrecht.')).toEqual(['unsupported_impression']);
   });
 });

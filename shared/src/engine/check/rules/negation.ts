@@ -423,9 +423,22 @@ function wordEnd(text: string, end: number): number {
 const CUE_AFTER = /(?<!\p{L})(?:kein\p{L}*|nicht|ausgeschlossen|negativ|nein)(?!\p{L})/iu;
 
 /** The negation as the radiologist reads it: from its cue or the finding's whole word to a cue after it. */
-function negationSpan(text: string, nc: Clause, n: FindingHit): Span {
+function negationSpan(text: string, nc: Clause, n: FindingHit, clauses: Clause[]): Span {
   let start = n.cueStart;
   while (start > nc.start && /\p{L}/u.test(text[start - 1] ?? '')) start--;
+  // "Der Außenmeniskus ist in Form und Signal regelrecht, ohne Rissbildung": a clause that opens with
+  // the cue and names no structure speaks of the subject of the clause before; quote that too.
+  const before = clauses[nc.index - 1];
+  if (
+    n.cueStart < n.start &&
+    nc.structures.length === 0 &&
+    before?.sentence === nc.sentence &&
+    before.structures.length > 0 &&
+    !before.findings.some((f) => f.negated) &&
+    before.end - before.start <= 80 &&
+    /^[\s,;]*$/u.test(text.slice(nc.start, start))
+  )
+    start = clauseEvidence(text, before).start;
   const end = wordEnd(text, n.end);
   if (n.cueStart < n.start) return { start, end };
   // "Pleuraerguss: keiner."
@@ -443,7 +456,7 @@ const COMPARTMENT = /^(?:intra|extra|sub|epi|peri|para|retro|supra|infra|inter|t
  * sicherer Nachweis", "kein abgrenzbarer Verhalt").
  */
 const EPISTEMIC =
-  /^(?:sicher|eindeutig|sonstig|weiter|ander|übrig|zusätzlich|neu|größer|relevant|wesentlich|signifikant|pathologisch|suspekt|frisch|akut|assoziier|begleitend|frei|abgrenzbar|erkennbar|nachweisbar|sichtbar|darstellbar|fassbar|abzugrenzend)/u;
+  /^(?:sicher|eindeutig|sonstig|weiter|ander|übrig|zusätzlich|neu|persistier|verbleib|größer|relevant|wesentlich|signifikant|pathologisch|suspekt|frisch|akut|assoziier|begleitend|frei|abgrenzbar|erkennbar|nachweisbar|sichtbar|darstellbar|fassbar|abzugrenzend)/u;
 
 /**
  * A negation narrowed by a describing word or a first part of its own ("keine flusslimitierende
@@ -478,11 +491,20 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
   // "Keine Infiltration benachbarter Organe": an attribute after the finding narrows it too.
   const after = NEIGHBOURING_AFTER.exec(text.slice(n.end, n.end + 40))?.[1];
   if (after) stems.push(after.toLowerCase());
-  return stems.some((stem) => {
+  const missing = (stem: string) => {
+    const said = SAID_AS[stem];
+    if (said?.test(pText)) return false;
     const at = pText.indexOf(stem);
     return at < 0 || deniedAt(pText, at);
-  });
+  };
+  // "Keine osteolytischen oder osteoblastischen Läsionen" denies either kind: one of them meets it.
+  if (stems.length > 1 && / (?:oder|bzw\.) /u.test(text.slice(n.cueStart, n.start)))
+    return stems.every(missing);
+  return stems.some(missing);
 }
+
+/** Describing words said by another name: an osteoblastic lesion is a sclerotic one. */
+const SAID_AS: Record<string, RegExp> = { osteobl: /sklero/u, osteoly: /(?<!\p{L})lytisch/u };
 
 const SEQUENCE = /(?<![\p{L}\d])(FLAIR|DWI|SWI|TOF|ADC|STIR|T1|T2)(?![\p{L}\d])[^.;]*$/u;
 const NEIGHBOURING_AFTER = /^\p{L}*\s+(benachbart|angrenzend|umliegend|umgebend)/iu;
@@ -1091,7 +1113,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     if (!pc) continue;
     used.add(`n${nc.index}`);
     used.add(`p${pc.index}`);
-    const negSpan = negationSpan(text, nc, n);
+    const negSpan = negationSpan(text, nc, n, clauses);
     const pSpan = describedEvidence(text, clauses, pc);
     drafts.push({
       category: 'negation',
