@@ -9374,4 +9374,23 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
     expect(tendon('Peroneus-brevis-Sehne retromalleolär mit Longitudinal-Split.')).toEqual([]);
     expect(tendon('Peroneus-brevis-Sehne retromalleolär regelrecht.')).toEqual(['unsupported_impression']);
   });
+  it('reads a lobe as the lung of a denial of pulmonary nodules, not of others named or known', () => {
+    const chest = (befund: string, beurteilung: string) =>
+      categories(report(`Thorax: ${befund} Kein Pleuraerguss.`, beurteilung, 'Rektumkarzinom, Nachsorge.'));
+    expect(
+      chest('Keine pulmonalen Rundherde.', 'Neu aufgetretener 6-mm-Rundherd im linken Unterlappen.'),
+    ).toEqual(['negation']);
+    expect(
+      chest(
+        'Keine pulmonalen Rundherde. Unverändert 4 mm Nodulus im Mittellappen, seit 2022 konstant.',
+        'Stabiler 4 mm Nodulus im Mittellappen.',
+      ),
+    ).toEqual([]);
+    expect(
+      chest(
+        'Im rechten Unterlappen Rundherd, 11 mm. Im linken Oberlappen subpleural weiterer Rundherd, 5 mm. Keine weiteren pulmonalen Herde.',
+        'Rundherde im rechten Unterlappen (11 mm) und im linken Oberlappen (5 mm).',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -98,6 +98,12 @@ function sharesStructure(a: { id: string }[], b: { id: string }[]): boolean {
   return a.some((x) => b.some((y) => y.id === x.id));
 }
 
+/** A finding known and unchanged ("Unverändert 4 mm Nodulus, seit 2022 konstant"). */
+const STABLE = /(?<!\p{L})(?:unverändert|konstant|größenkonstant|stabil|größenstabil|vorbekannt|bekannt)/iu;
+
+/** Qualifiers that set the denied findings apart from those named before ("keine weiteren"). */
+const OTHERS = new Set(['weiter', 'sonst', 'ansonsten', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
+
 /** Imaging signs that describe a lesion rather than stand alone ("KM-aufnehmender Knoten"). */
 const SIGN_GROUPS = new Set(['kontrastmittelaufnahme', 'signalanhebung', 'diffusionsstoerung', 'verkalkung']);
 
@@ -284,6 +290,8 @@ function qualifiersHold(n: FindingHit, p: FindingHit, pText: string, pPlaces: Pl
 
 /** Structures that lie in a place qualifier's compartment ("Erweiterung des DHC" is extrahepatic). */
 const IN_PLACE: Record<string, RegExp> = {
+  // A lobe is the lung's: "keine pulmonalen Rundherde" denies a nodule in the left lower lobe.
+  pulmonal: /^(?:lunge|oberlappen|mittellappen|unterlappen|lingula)/u,
   // Morison's pouch is the hepatorenal recess, beside the liver.
   perihepatisch: /^(?:morison|hepatorenal)/u,
   extrahepatisch:
@@ -914,6 +922,9 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       )
         continue;
       if (p.past && !n.qualifiers.includes('älter')) continue;
+      // "Rundherd im linken Oberlappen ... Keine weiteren pulmonalen Herde": the others than those
+      // named before it in its section.
+      if (pc.section === nc.section && p.start < n.start && n.qualifiers.some((q) => OTHERS.has(q))) continue;
       // A noun the lexicon lacks, negated and asserted within one section, is said of two places
       // the checker cannot tell apart ("Zahn 46 periapikal keine Aufhellung", "Zahn 36 ... Aufhellung").
       if (n.id.startsWith(OPEN_ID) && nc.section === pc.section) continue;
@@ -1072,6 +1083,23 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       }
       // The Befund describes the finding on the other side: a side swap, laterality's to report.
       if (swappedSide(a, nc, pc, p)) continue;
+      // "Keine pulmonalen Rundherde. Unverändert 4 mm Nodulus im Mittellappen, seit 2022 konstant": the
+      // Befund goes on to describe a known one at that place; its denial was of others.
+      if (
+        nc.section === 'findings' &&
+        asserted.some((o) => {
+          const oc = clauses[o.clause] as Clause;
+          return (
+            o.id === p.id &&
+            oc.section === 'findings' &&
+            o.start > n.end &&
+            STABLE.test(sentenceTextOf(a, oc)) &&
+            pPlaces.length > 0 &&
+            placeCovers(placesFor(oc.places, o), pPlaces) === true
+          );
+        })
+      )
+        continue;
       const pText = text.slice(pc.start, pc.end).toLowerCase();
       if (
         !qualifiersHold(n, p, pText, pPlaces) ||
