@@ -9393,4 +9393,19 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
       ),
     ).toEqual([]);
   });
+  it('reads a place the Befund describes with a finding as support where no structure is named', () => {
+    const brain = (befund: string) =>
+      categories(
+        report(
+          `${befund} Keine Diffusionsstörung.`,
+          'Hippocampussklerose links, passend zum EEG-Fokus.',
+          'Fokale Anfälle.',
+          'MRT nach Epilepsieprotokoll.',
+        ),
+      );
+    expect(brain('Hippocampus links volumengemindert mit T2/FLAIR-Signalanhebung.')).toEqual([]);
+    expect(brain('Hippocampus beidseits normal konfiguriert und signalnormal.')).toEqual([
+      'unsupported_impression',
+    ]);
+  });
 });

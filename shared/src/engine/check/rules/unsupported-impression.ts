@@ -231,6 +231,19 @@ function sizedInBefund(a: Annotated, c: Clause): boolean {
   );
 }
 
+/**
+ * A Befund clause with an asserted finding names the place the clause's finding word names in
+ * itself ("Hippocampussklerose"); a place named beside the finding ("Malformation im M. vastus
+ * lateralis") is not described by another finding there (a muscle tear).
+ */
+function placeDescribed(c: Clause, befundClauses: Clause[]): boolean {
+  const keys = new Set(c.places.filter((p) => p.embedded).map((p) => p.key));
+  if (keys.size === 0) return false;
+  return befundClauses.some(
+    (bc) => bc.findings.some((f) => !f.negated) && bc.places.some((p) => keys.has(p.key) && !p.embedded),
+  );
+}
+
 /** The clause stands inside a parenthesis its sentence opened before it, and says nothing after it closes. */
 function inParenthesis(a: Annotated, c: Clause): boolean {
   const before = a.text.slice((sentenceOf(a, c)[0] ?? c).start, c.start);
@@ -362,7 +375,11 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
       }
     }
     // The same structure, not merely the same body region: an "Omarthrose" is not supported by an AC joint.
-    const anatomySupported = structures.some((s) => supportIds.has(s.id));
+    // ... or, where the clause names no structure the lexicon knows, the same place with a finding
+    // there ("Hippocampussklerose links" for "Hippocampus links volumengemindert mit ... Signalanhebung").
+    const anatomySupported =
+      structures.some((s) => supportIds.has(s.id)) ||
+      (c.structures.length === 0 && placeDescribed(c, befundClauses));
     // ... and the place the Beurteilung names must be the Befund's: a "Kleinhirn" finding is not
     // supported by "Marklager" (both brain) unless the Befund describes that finding somewhere.
     // A focal lesion ("Hämangiom", "Zyste") is not synthesised from its organ: the Befund must describe a lesion.
