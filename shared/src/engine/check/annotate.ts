@@ -88,6 +88,8 @@ export interface Clause extends Span {
   sides: SideHit[];
   /** Starts of the coordinators ("und", "sowie", "oder") that join parts of the clause. */
   joins: number[];
+  /** Side words of a past operation named in the clause ("nach Z.n. Osteosynthese rechts"), with where that operation starts. */
+  pastSides: { from: number; side: SideHit }[];
   /** End of the words before a clause's third word (after a list number): a side there speaks for the whole clause. */
   opening: number;
   /** Side of the clause: its own side words, else inherited within the sentence or the line label. */
@@ -660,6 +662,10 @@ const CHANGE_IN_PAREN =
 const CHANGE_BEFORE =
   /(?<!\p{L})(?:\p{L}*zunahme|\p{L}*abnahme|wachstum|progredienz|regredienz|\p{L}*differenz|unterschied)\s+(?:um\s+|von\s+)?(?:ca\.\s*|etwa\s+)?$/iu;
 
+/** A difference named before its amount, words between: "Seitendifferenz der Nierengröße (8 mm zu Ungunsten rechts)". */
+const DIFFERENCE_BEFORE =
+  /(?<!\p{L})(?:\p{L}*differenz|unterschied)\p{L}*\s+(?:\p{L}+\s+){0,3}\(\s*(?:ca\.\s*|etwa\s+)?$/iu;
+
 /** A date right before a value: "(03/2023: 46 mm)", "12.05.2023 46 mm", "2021 noch 4 mm". */
 const DATED_BEFORE =
   /(?<![\d,./])(?:\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})|\d{1,2}\/(?:\d{2}|\d{4})|(?:19|20)\d{2})\s*(?::\s*|\s(?:noch|damals|bei)\s+|\s)$/u;
@@ -703,11 +709,15 @@ function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolea
   if (after && !/\d/.test(after[1] ?? '')) return true;
   // The value compared against ("2,1 x 1,5 cm versus 4,6 x 3,2 cm", "48 mm vs. 73 mm") is the earlier one.
   if (VERSUS_BEFORE.test(text.slice(Math.max(from, m.start - 12), m.start))) return true;
+  // "(1 mm → 2 mm)": the value before the arrow is the earlier one.
+  if (ARROW_AFTER.test(text.slice(m.end, m.end + 8))) return true;
   return (
     /(?<!\p{L})von\s+$/iu.test(text.slice(Math.max(from, m.start - 6), m.start)) &&
     FROM_TO.test(text.slice(m.end, m.end + 20))
   );
 }
+
+const ARROW_AFTER = /^\s*(?:→|->|=>)\s*(?:ca\.\s*)?\d/u;
 
 const SEPARATOR = /[\s,;:.()/]/;
 
@@ -771,6 +781,7 @@ export function annotate(text: string): Annotated {
   const joins = collect(text, JOIN).filter(
     (j) => !JOIN_BEFORE.test(text.slice(Math.max(0, j.start - 20), j.start)),
   );
+  const pastParts = collect(text, PAST_PART);
   const clauses: Clause[] = [];
   let sentenceNo = 0;
   const lineStarts = [0];
@@ -852,6 +863,8 @@ export function annotate(text: string): Annotated {
           findings: [],
           sides: within(sides, span),
           joins: within(joins, span).map((j) => j.start),
+          pastSides:
+            pastParts.length > 0 ? pastSidesIn(text, within(pastParts, span), within(sides, span)) : NONE,
           opening: span.start + (OPENING.exec(clauseText)?.[0].length ?? 0),
           side: null,
           context: [],
@@ -910,7 +923,8 @@ export function annotate(text: string): Annotated {
           !SHIFT_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 40)))) ||
         RATE_AFTER.test(text.slice(m.end, m.end + 12)) ||
         CHANGE_IN_PAREN.test(text.slice(Math.max(clause.start, m.start - 30), m.start)) ||
-        CHANGE_BEFORE.test(text.slice(Math.max(clause.start, m.start - 20), m.start)),
+        CHANGE_BEFORE.test(text.slice(Math.max(clause.start, m.start - 20), m.start)) ||
+        DIFFERENCE_BEFORE.test(text.slice(Math.max(clause.start, m.start - 60), m.start)),
       threshold:
         (THRESHOLD_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) &&
           !overLength(text, clause, m)) ||
@@ -955,6 +969,20 @@ const ADJECTIVE_CHAIN_AFTER = /^\s*,\s*\p{Ll}/u;
 /** Coordinators that join two parts of a clause, each of which may have its own side; not one that
  * completes a word cut short ("Lockerungs- oder Frakturzeichen" is one word). */
 const JOIN = /(?:und|sowie|oder|bzw\.)(?!\p{L})/giu;
+const PAST_PART =
+  /(?<!\p{L})(?:Z\.\s?n\.|Zustand\s+nach|nach(?=\s+(?:[\p{L}-]+\s+)?[\p{L}-]*(?:ektomie|resektion|osteosynthese|implantation|amputation|exstirpation)(?!\p{L})))/giu;
+const NONE: { from: number; side: SideHit }[] = [];
+/** Up to three words between a past operation's start and its side ("Z.n. Osteosynthese rechts"). */
+const PAST_TO_SIDE = /^\s*(?:[\p{L}.-]+\s+){0,3}$/u;
+
+function pastSidesIn(text: string, parts: Span[], sides: SideHit[]): { from: number; side: SideHit }[] {
+  const out: { from: number; side: SideHit }[] = [];
+  for (const side of sides) {
+    const part = parts.findLast((p) => p.end <= side.start);
+    if (part && PAST_TO_SIDE.test(text.slice(part.end, side.start))) out.push({ from: part.start, side });
+  }
+  return out;
+}
 /** Checked after a match, not at every character: a letter right before, or a word cut short. */
 const JOIN_BEFORE = /(?:\p{L}|\p{L}-\s*)$/u;
 
@@ -1800,7 +1828,25 @@ export function sideOf(clause: Clause, span: Span): SideHit | null {
   );
   let best: SideHit | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
-  for (const s of clause.sides) {
+  // The side word of a past operation ("nach Z.n. Osteosynthese rechts") is that operation's and
+  // its place's right after it ("Lobektomie links unten"), not the side of what stands before it or
+  // of a finding after it ("... rechts Osteoporose-Abklärung").
+  const sides =
+    clause.pastSides.length === 0
+      ? clause.sides
+      : clause.sides.filter(
+          (s) =>
+            !clause.pastSides.some(
+              (p) =>
+                p.side === s &&
+                !(
+                  span.start >= p.from &&
+                  (span.end <= s.start || (span.start <= s.end + 8 && !('group' in span)))
+                ),
+            ),
+        );
+  if (sides.length === 0) return clause.side && clause.sides.includes(clause.side) ? null : clause.side;
+  for (const s of sides) {
     if (part(s.start) !== own) continue;
     const distance = s.start >= span.end ? s.start - span.end : span.start >= s.end ? span.start - s.end : 0;
     if (distance < bestDistance) {
@@ -1809,9 +1855,9 @@ export function sideOf(clause: Clause, span: Span): SideHit | null {
     }
   }
   if (best) return best;
-  const shared = clause.sides.find((s) => s.start >= span.end);
+  const shared = sides.find((s) => s.start >= span.end);
   if (shared) return shared;
-  const leading = clause.sides[0];
+  const leading = sides[0];
   return leading && leading.end <= span.start && leading.start <= clause.opening ? leading : null;
 }
 

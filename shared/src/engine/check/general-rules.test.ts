@@ -9408,4 +9408,44 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
       'unsupported_impression',
     ]);
   });
+  it('reads the value before an arrow as the earlier one and a difference named before its amount', () => {
+    const seam = (beurteilung: string) =>
+      categories(
+        report(
+          'Unter dem medialen Tibiaplateau schmaler Aufhellungssaum, aktuell 2 mm, in der Voraufnahme 1 mm.',
+          beurteilung,
+          'Knie-TEP rechts.',
+          'Knie rechts a.p.',
+        ),
+      );
+    expect(seam('Knie-TEP rechts mit progredientem Lysesaum medial tibial (1 mm → 2 mm).')).toEqual([]);
+    expect(seam('Knie-TEP rechts mit progredientem Lysesaum medial tibial (3 mm).')).toEqual(['measurement']);
+    const kidneys = (beurteilung: string) =>
+      categories(
+        report(
+          'Niere rechts 10,4 cm, links 11,2 cm, Parenchym beidseits regelrecht.',
+          beurteilung,
+          'Hypertonie.',
+        ),
+      );
+    expect(kidneys('Geringe Seitendifferenz der Nierengröße (8 mm zu Ungunsten rechts).')).toEqual([]);
+    expect(kidneys('Rechte Niere mit 9,4 cm am unteren Rand der Norm.')).toEqual(['measurement']);
+  });
+  it('gives the side word of a past operation to that operation', () => {
+    const wrist = (beurteilung: string) =>
+      categories(
+        report(
+          'Extraartikuläre distale Radiusfraktur links mit Dorsalabkippung.',
+          beurteilung,
+          'Sturz auf die linke Hand. Z.n. Plattenosteosynthese einer Radiusfraktur rechts 2019.',
+          'Röntgen Handgelenk links.',
+        ),
+      );
+    expect(
+      wrist(
+        'Distale Radiusfraktur links. Bei zweiter Radiusfraktur nach Z.n. Osteosynthese rechts Osteoporose-Abklärung.',
+      ),
+    ).toEqual([]);
+    expect(wrist('Distale Radiusfraktur rechts.')).toContain('laterality');
+  });
 });
