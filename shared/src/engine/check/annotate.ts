@@ -399,6 +399,14 @@ const ORDINAL_NOUN =
 const ORDINAL_LEAD =
   /(?<!\p{L})(?:im|am|ins|ans|zum|zur|vom|beim|in|an|ab|bis|der|die|das|des|dem|den)\s+$/iu;
 
+const SIDE_ABBREVIATION = /^(?:li|re|bds)$/u;
+/** A capitalised noun (not a sentence start) right before the side abbreviation that ends at `dot`. */
+function sideAfterNoun(text: string, from: number, dot: number): boolean {
+  return /(?<=[\p{Ll}\d,)]\s+)\p{Lu}[\p{Ll}-]+\s+(?:li|re|bds)$/u.test(
+    text.slice(Math.max(from, dot - 40), dot),
+  );
+}
+
 /** Sentence ends: newline, or . ! ? before an upper-case word, unless after an abbreviation or a list number. */
 function splitSentences(text: string, start: number, end: number): Span[] {
   const out: Span[] = [];
@@ -427,9 +435,11 @@ function splitSentences(text: string, start: number, end: number): Span[] {
     const before = /([\p{L}\d.]+)$/u.exec(text.slice(Math.max(from, i - 12), i))?.[1] ?? '';
     const token = before.toLowerCase();
     // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.").
+    // A side after its noun ends the sentence before a capital ("Stellung li. Hill-Sachs-Delle"); before
+    // its noun it is an adjective ("die re. Niere").
+    const sideEnd = SIDE_ABBREVIATION.test(token) && /^\s+\p{Lu}/u.test(rest) && sideAfterNoun(text, from, i);
     if (
-      ABBREVIATIONS.has(token) ||
-      isAbbreviation(before) ||
+      (!sideEnd && (ABBREVIATIONS.has(token) || isAbbreviation(before))) ||
       (/^\p{L}$/u.test(before) && !numberAfterNoun(text, i - 1) && !classAfterClassifier(text, i - 1))
     )
       continue;

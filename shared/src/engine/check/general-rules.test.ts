@@ -9448,4 +9448,57 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
     ).toEqual([]);
     expect(wrist('Distale Radiusfraktur rechts.')).toContain('laterality');
   });
+  it('ends a sentence at a side abbreviation after its noun before a capital', () => {
+    const shoulder = (beurteilung: string) =>
+      categories(
+        report(
+          'Regelrechte Artikulation. Am posterolateralen Humeruskopf flache Impression, vereinbar mit Hill-Sachs-Delle.',
+          beurteilung,
+          'Z.n. Schulterluxation links, reponiert.',
+          'Schulter li. in 2 Ebenen.',
+        ),
+      );
+    expect(shoulder('Nach Reposition regelrechte glenohumerale Stellung li. Hill-Sachs-Delle.')).toEqual([]);
+    const a = annotate(
+      report('Kleiner Pleuraerguss re. basal. Die re. Niere unauffällig.', 'Erguss rechts.'),
+    );
+    expect(a.clauses.some((c) => a.text.slice(c.start, c.end) === 'Kleiner Pleuraerguss re. basal')).toBe(
+      true,
+    );
+  });
+  it('reads an axillary dissection as an operation and a lateral compression injury as a fracture type', () => {
+    expect(
+      categories(
+        report(
+          'Fehlender Mammaschatten links. Chirurgische Clips links axillär. Bekannte Pleuraschwiele links.',
+          'Postoperative Veränderungen links nach Mastektomie und Axilladissektion.',
+          'Z.n. Mastektomie links.',
+          'Thorax p.a.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Rechts Fraktur des oberen und unteren Schambeinastes. Links Längsfraktur der Massa lateralis des Sakrums.',
+          'Laterale Kompressionsverletzung des Beckenrings (Tile B2): Schambeinastfraktur rechts und Sakrumfraktur links.',
+          'Verkehrsunfall.',
+          'CT Becken.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads a denial said of nothing named apart from a finding whose word names its organ', () => {
+    const chest = (befund: string) =>
+      categories(
+        report(
+          `Solider Rundherd im rechten Unterlappen, 9 x 8 mm. ${befund} Ausgeprägte Koronarverkalkungen.`,
+          'Rundherd rechter Unterlappen (9 mm). Koronarsklerose.',
+          'Raucher.',
+          'Low-dose-CT Thorax.',
+        ),
+      );
+    expect(chest('Leicht lobulierter Rand, keine Verkalkung.')).toEqual([]);
+    expect(chest('Keine Koronarverkalkungen.')).toEqual(['negation']);
+  });
 });

@@ -987,6 +987,22 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (levelsApart(a, contextFor(n), pc)) continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
+      // ... and so are a negation that goes on describing the lesion of the sentence before ("Solider
+      // Rundherd ... Leicht lobulierter Rand, keine Verkalkung") and a finding whose own word names
+      // its organ ("Koronarverkalkungen").
+      if (
+        !n.global &&
+        nc.section === pc.section &&
+        nPlaces.length === 0 &&
+        contextFor(n).length === 0 &&
+        clauses.some(
+          (x) =>
+            x.sentence === nc.sentence - 1 &&
+            x.findings.some((f) => !f.negated && LESION_GROUPS.has(f.group)),
+        ) &&
+        pc.structures.some((s) => s.embedded && s.start >= wordAround(text, p).start && s.end <= p.end)
+      )
+        continue;
       // ... and a negation said of a structure without a side and a finding at a place on one side
       // ("Epidural ... ohne Flüssigkeitskollektion" beside "Im linken M. psoas ... Flüssigkeitskollektion").
       if (
