@@ -9501,4 +9501,33 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
     expect(chest('Leicht lobulierter Rand, keine Verkalkung.')).toEqual([]);
     expect(chest('Keine Koronarverkalkungen.')).toEqual(['negation']);
   });
+  it('compares a length both sections name by the same word that is no finding', () => {
+    const wrist = (beurteilung: string) =>
+      categories(
+        report(
+          'Extraartikuläre distale Radiusfraktur rechts. Verbliebene Verkürzung des Radius mit Ulnavorschub von 3 mm.',
+          beurteilung,
+          'Sturz.',
+          'Röntgen Handgelenk rechts.',
+        ),
+      );
+    expect(wrist('Distale Radiusfraktur rechts, jedoch Ulnavorschub 5 mm.')).toEqual(['measurement']);
+    expect(wrist('Distale Radiusfraktur rechts, Ulnavorschub 3 mm.')).toEqual([]);
+    expect(wrist('Distale Radiusfraktur rechts, Ulnavorschub 0,3 cm.')).toEqual([]);
+  });
+  it('reads the menisci as covering the medial meniscus and its horns', () => {
+    const knee = (befund: string) =>
+      categories(
+        report(
+          `Vorderes Kreuzband femoral rupturiert. ${befund}`,
+          'VKB-Komplettruptur. Zusätzlich horizontaler Riss im Innenmeniskushinterhorn.',
+          'Distorsion.',
+          'MRT Knie rechts.',
+        ),
+      );
+    expect(knee('Menisken ohne Rissbildung.')).toEqual(['negation']);
+    expect(knee('Außenmeniskus ohne Rissbildung. Innenmeniskushinterhorn mit horizontalem Riss.')).toEqual(
+      [],
+    );
+  });
 });

@@ -4,11 +4,11 @@
  * that disagree ("Infarktkern 14 ml" against "Infarktkern 21 ml", "PSV 3,2 m/s" against "PSV 2,3 m/s").
  * Prior values, changes and thresholds are set aside; 1 m/s equals 100 cm/s.
  */
-import type { Annotated, Clause, Span } from '../annotate';
+import { type Annotated, type Clause, isCurrent, type Span } from '../annotate';
 import { type Draft, quote } from '../draft';
 
 /** A number and its unit; group 1 the value, group 2 the unit. */
-const QUANTITY = /(?<![\d,.])(\d{1,4}(?:,\d{1,2})?)\s*(ml|cm³|ccm|m\/s|cm\/s|°)(?![\p{L}\d])/giu;
+const QUANTITY = /(?<![\d,.])(\d{1,4}(?:,\d{1,2})?)\s*(ml|cm³|ccm|m\/s|cm\/s|°|mm|cm)(?![\p{L}\d/³])/giu;
 
 /** The unit's kind and its factor to the kind's base unit. */
 const UNITS: Record<string, { kind: string; factor: number }> = {
@@ -18,6 +18,10 @@ const UNITS: Record<string, { kind: string; factor: number }> = {
   'm/s': { kind: 'velocity', factor: 100 },
   'cm/s': { kind: 'velocity', factor: 1 },
   '°': { kind: 'angle', factor: 1 },
+  // A length only where its name is no finding or organ ("Ulnavorschub 5 mm", "Kapselabstand 9 mm"):
+  // the sizes of lesions are measurement.ts's.
+  mm: { kind: 'length', factor: 1 },
+  cm: { kind: 'length', factor: 10 },
 };
 
 /** Words before a value that date it, bound it or make it a change ("Vorbefund 7 ml", "< 30 %", "um 5 ml"). */
@@ -45,6 +49,8 @@ interface Quantity extends Span {
   value: number;
   /** The noun or abbreviation that names it, lower case; null where none stands right before it. */
   label: string | null;
+  /** The unit's factor to the kind's base unit. */
+  factor: number;
 }
 
 /** The name before a value within its clause: the nearest noun or abbreviation ("Infarktkern", "PSV"). */
@@ -65,6 +71,22 @@ function labelBefore(text: string, clause: Clause, at: number): string | null {
   return null;
 }
 
+/**
+ * A length named by a word that is no finding ("Ulnavorschub 5 mm"), with only fillers between (no
+ * side, no bracket), of today (annotate dates the lengths) and of one dimension.
+ */
+function namedLength(a: Annotated, c: Clause, label: string | null, start: number, end: number): boolean {
+  if (label === null) return false;
+  const at = a.text.toLowerCase().lastIndexOf(label, start);
+  if (at < c.start) return false;
+  if (c.sides.some((h) => h.start > at && h.start < start) || /[()]/u.test(a.text.slice(at, start)))
+    return false;
+  // A finding's name ("Zyste 12 mm") is measurement.ts's; an organ in the name is fine ("Ulnavorschub").
+  if (c.findings.some((h) => h.start >= at && h.start < at + label.length)) return false;
+  const m = a.measurements.find((x) => x.start <= start && end <= x.end + 1);
+  return m !== undefined && isCurrent(m) && m.dims.length === 1;
+}
+
 function quantitiesOf(a: Annotated, section: 'findings' | 'impression'): Quantity[] {
   const out: Quantity[] = [];
   for (const c of a.clauses) {
@@ -77,10 +99,13 @@ function quantitiesOf(a: Annotated, section: 'findings' | 'impression'): Quantit
       if (!unit) continue;
       const before = a.text.slice(Math.max(c.start, start - 25), start);
       // A value in brackets after another is the prior one or the other side's ("8,9 ml (Vorbefund 9,8 ml)").
-      if (NOT_TODAY.test(before) || FROM_TO_AFTER.test(a.text.slice(end - 3, end + 12))) continue;
       const label = labelBefore(a.text, c, start);
+      // Lengths are dated by annotate ("von 12 auf 15 mm", "damals 11 mm"), the others here.
+      if (unit.kind === 'length') {
+        if (!namedLength(a, c, label, start, end)) continue;
+      } else if (NOT_TODAY.test(before) || FROM_TO_AFTER.test(a.text.slice(end - 3, end + 12))) continue;
       const value = Number.parseFloat((m[1] as string).replace(',', '.')) * unit.factor;
-      out.push({ start, end, kind: unit.kind, value, label });
+      out.push({ start, end, kind: unit.kind, value, label, factor: unit.factor });
     }
   }
   return out;
@@ -88,11 +113,8 @@ function quantitiesOf(a: Annotated, section: 'findings' | 'impression'): Quantit
 
 /** Values agree within the rounding of the less precise ("3,2 m/s" and "320 cm/s"). */
 function sameValue(x: Quantity, y: Quantity, text: string): boolean {
-  const decimals = (q: Quantity) => (/,\d/.test(text.slice(q.start, q.end)) ? 0.05 : 0.5);
-  return (
-    Math.abs(x.value - y.value) <=
-    Math.max(decimals(x), decimals(y)) * (x.kind === 'velocity' ? 100 : 1) + 1e-6
-  );
+  const tolerance = (q: Quantity) => (/,\d/.test(text.slice(q.start, q.end)) ? 0.05 : 0.5) * q.factor;
+  return Math.abs(x.value - y.value) <= Math.max(tolerance(x), tolerance(y)) + 1e-6;
 }
 
 export function findQuantityContradictions(a: Annotated): Draft[] {
