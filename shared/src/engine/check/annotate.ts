@@ -729,13 +729,20 @@ function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolea
 
 const ARROW_AFTER = /^\s*(?:→|->|=>)\s*(?:ca\.\s*)?\d/u;
 
-const SEPARATOR = /[\s,;:.()/]/;
+/** Whitespace or , ; : . ( ) / (char codes: wordAround runs for every finding and structure). */
+function isSeparator(code: number): boolean {
+  return (
+    code === 44 || code === 59 || code === 58 || code === 46 || code === 40 || code === 41 || code === 47 ||
+    code === 32 || code === 10 || code === 9 || code === 13 || code === 12 || code === 11 || code === 160 ||
+    (code > 160 && /\s/.test(String.fromCharCode(code)))
+  );
+}
 
 export function wordAround(text: string, span: Span): Span {
   let start = span.start;
   let end = span.end;
-  while (start > 0 && !SEPARATOR.test(text[start - 1] ?? ' ')) start--;
-  while (end < text.length && !SEPARATOR.test(text[end] ?? ' ')) end++;
+  while (start > 0 && !isSeparator(text.charCodeAt(start - 1))) start--;
+  while (end < text.length && !isSeparator(text.charCodeAt(end))) end++;
   return { start, end };
 }
 
@@ -743,11 +750,11 @@ function wordsOf(text: string): number {
   return wordCount(text, { start: 0, end: text.length });
 }
 
-/** Words of text[span], counted without slicing (runs for every clause part). */
-function wordCount(text: string, span: Span): number {
+/** Words of text[span], counted without slicing (runs for every clause part), up to limit + 1. */
+function wordCount(text: string, span: Span, limit = Number.POSITIVE_INFINITY): number {
   let count = 0;
   let inWord = false;
-  for (let i = span.start; i < span.end; i++) {
+  for (let i = span.start; i < span.end && count <= limit; i++) {
     const space = isSpace(text.charCodeAt(i));
     if (!space && !inWord) count++;
     inWord = !space;
@@ -795,7 +802,7 @@ export function annotate(text: string): Annotated {
   const clauses: Clause[] = [];
   let sentenceNo = 0;
   const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const lineOf = (pos: number) => {
     let lo = 0;
     let hi = lineStarts.length - 1;
@@ -820,7 +827,7 @@ export function annotate(text: string): Annotated {
         const span: Span = pending ? { start: pending.start, end: part.end } : part;
         const isLast = k === parts.length - 1;
         const fragment =
-          wordCount(text, part) <= 3 &&
+          wordCount(text, part, 3) <= 3 &&
           within(rawFindings, part).length === 0 &&
           (within(sides, part).length === 0 || SIDED_PLACE_PHRASE.test(text.slice(part.start, part.end))) &&
           within(preCues, part).length === 0 &&
@@ -1035,7 +1042,7 @@ function pastDated(
     // ... an opening that only dates ("Im Vergleich zur Voraufnahme:"), not a statement of its own
     // ("Beidseits postoperative Veränderungen nach Neck dissection, keine vergrößerten Lymphknoten").
     if (k === 0) {
-      if (text[c.end] === ':' || wordCount(text, c) <= 5) return dated.map(() => true);
+      if (text[c.end] === ':' || wordCount(text, c, 5) <= 5) return dated.map(() => true);
       continue;
     }
     for (let j = k - 1; j >= 0; j--) {
