@@ -74,6 +74,10 @@ export const functionBundling: BundlingOptions = {
   forceDockerBundling: false,
   format: OutputFormat.ESM,
   target: 'node24',
+  // esbuild rewrites regex literals with \p{...} into `new RegExp(...)` calls for node targets,
+  // rebuilt on every evaluation inside a function; Node 24 has them natively (the report engine's
+  // rules run hundreds of them per report).
+  esbuildArgs: { '--supported:regexp-unicode-property-escapes': 'true' },
   mainFields: ['module', 'main'],
   banner:
     "import { createRequire as __bkCreateRequire } from 'node:module'; const require = __bkCreateRequire(import.meta.url);",
