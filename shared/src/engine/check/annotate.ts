@@ -263,7 +263,7 @@ function findStructures(text: string): StructureHit[] {
  * C2, the atlas C1, "BWS" all thoracic vertebrae. Not "T2" (an MRI weighting) and not disc levels ("L4/5").
  */
 const BODY_LEVEL =
-  /(?<![\p{L}\d/])(?:(HWK|BWK|LWK|Th|[CL])\s?(\d{1,2})(?:\s*(?:bis|-|–)\s*(?:HWK|BWK|LWK|Th|[CL])?\s?(\d{1,2}))?(?![\d/]|,\d|\p{L})|(Dens(?!it)\p{L}*|Atlas\p{L}*)|(HWS|BWS|LWS|Halswirbelsäule|Brustwirbelsäule|Lendenwirbelsäule)(?!\p{L}))/gu;
+  /(?<![\p{L}\d/])(?:(HWK|BWK|LWK|Th|[CL])\s?(\d{1,2})(?:\s*(?:bis|-|–)\s*(HWK|BWK|LWK|SWK|Th|[CLS])?\s?(\d{1,2}))?(?![\d/]|,\d|\p{L})|(Dens(?!it)\p{L}*|Atlas\p{L}*)|(HWS|BWS|LWS|Halswirbelsäule|Brustwirbelsäule|Lendenwirbelsäule)(?!\p{L}))/gu;
 const DISC_BY_BODIES = /(?<![\p{L}\d])(HWK|BWK|LWK)\s?(\d{1,2})\s?\/\s?(SWK\s?)?(\d{1,2})(?!\d)/gu;
 const SLIP_BETWEEN =
   /(?<![\p{L}\d])(HWK|BWK|LWK|Th|[CL])\s?(\d{1,2})\s+gegen(?:über)?\s+(?:HWK|BWK|LWK|SWK|Th|[CLS])\s?(\d{1,2})(?!\d)/gu;
@@ -271,25 +271,28 @@ const BODY_PREFIX: Record<string, string> = { HWK: 'C', BWK: 'T', LWK: 'L', Th: 
 
 /** Level ids of a vertebral body match: each body of a range and the discs between them. */
 function bodyLevels(m: RegExpMatchArray): string[] {
-  if (m[4]) return [/^Dens/u.test(m[4]) ? 'level-C2' : 'level-C1'];
+  if (m[5]) return [/^Dens/u.test(m[5]) ? 'level-C2' : 'level-C1'];
   // A segment of the spine is all its vertebrae: "BWS: Keine Fraktur" says nothing of LWK 1.
-  if (m[5]) {
-    const [prefix, last] = /^(?:HWS|Hals)/u.test(m[5])
+  if (m[6]) {
+    const [prefix, last] = /^(?:HWS|Hals)/u.test(m[6])
       ? ['C', 7]
-      : /^(?:BWS|Brust)/u.test(m[5])
+      : /^(?:BWS|Brust)/u.test(m[6])
         ? ['T', 12]
         : ['L', 5];
     return Array.from({ length: last as number }, (_, k) => `level-${prefix}${k + 1}`);
   }
   const prefix = BODY_PREFIX[m[1] as string] as string;
   const from = Number(m[2]);
-  const to = m[3] ? Number(m[3]) : from;
+  // "L4 bis S1": the lumbar vertebrae from L4 and the disc L5/S1.
+  const sacral = prefix === 'L' && /^S/u.test(m[3] ?? '');
+  const to = sacral ? 5 : m[4] ? Number(m[4]) : from;
   if (to < from || to - from > 12) return [`level-${prefix}${from}`];
   const ids: string[] = [];
   for (let k = from; k <= to; k++) {
     ids.push(`level-${prefix}${k}`);
     if (k < to) ids.push(`level-${prefix}${k}/${k + 1}`);
   }
+  if (sacral) ids.push('level-L5/1');
   return ids;
 }
 
@@ -343,6 +346,9 @@ function findFindings(text: string): RawFinding[] {
  * (The lexicon scans word by word, so context after a word is judged here.) */
 const OF_ANOTHER_ORGAN: Record<string, RegExp> = {
   bandscheibenvorfall: /^\p{L}*\s+(?:des|der)\s+(?:\p{L}+\s+)?(?:innen|außen)?menisk/iu,
+  // "Komplikationsloser Verschluss der rechten Leiste": the closure of the access, no occlusion.
+  verschluss:
+    /^\p{L}*\s+(?:des|der)\s+(?:(?:rechten|linken)\s+)?(?:Leiste|Punktionsstelle|Arteriotomie|Zugangs)/iu,
 };
 
 /** "nach rechts verlagert", "von links nach rechts": a direction, not the side of a structure. */
@@ -732,8 +738,20 @@ const ARROW_AFTER = /^\s*(?:→|->|=>)\s*(?:ca\.\s*)?\d/u;
 /** Whitespace or , ; : . ( ) / (char codes: wordAround runs for every finding and structure). */
 function isSeparator(code: number): boolean {
   return (
-    code === 44 || code === 59 || code === 58 || code === 46 || code === 40 || code === 41 || code === 47 ||
-    code === 32 || code === 10 || code === 9 || code === 13 || code === 12 || code === 11 || code === 160 ||
+    code === 44 ||
+    code === 59 ||
+    code === 58 ||
+    code === 46 ||
+    code === 40 ||
+    code === 41 ||
+    code === 47 ||
+    code === 32 ||
+    code === 10 ||
+    code === 9 ||
+    code === 13 ||
+    code === 12 ||
+    code === 11 ||
+    code === 160 ||
     (code > 160 && /\s/.test(String.fromCharCode(code)))
   );
 }

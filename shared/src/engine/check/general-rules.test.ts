@@ -9530,4 +9530,54 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
       [],
     );
   });
+  it('reads free gas as free air, the closure of the groin as no occlusion, and "kaum" or "zur Frage" as no claim', () => {
+    expect(
+      categories(
+        report(
+          'Freies intraperitoneales Gas ventral der Leber. Wandverdickung der Bulbusvorderwand mit fokaler Wandlücke.',
+          'Pneumoperitoneum bei perforiertem Ulcus duodeni der Bulbusvorderwand.',
+          'Akutes Abdomen.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Embolisation beider Aa. uterinae bis zur Stase. Verschluss der Punktionsstelle mit Angio-Seal.',
+          'Erfolgreiche Embolisation der Aa. uterinae. Komplikationsloser Verschluss der rechten Leiste.',
+          'Atone Nachblutung.',
+          'Punktion der rechten A. femoralis communis.',
+        ),
+      ),
+    ).toEqual([]);
+    const foot = (beurteilung: string) =>
+      categories(
+        report(
+          'Quer verlaufende Fraktur des Os metatarsale V links, Fragmentdiastase 1 mm. Übrige Metatarsalia ohne Fraktur.',
+          beurteilung,
+          'Supinationstrauma.',
+          'Röntgen Fuß links.',
+        ),
+      );
+    expect(foot('Fraktur des Os metatarsale V links, kaum disloziert.')).toEqual([]);
+    expect(
+      foot('Fraktur des Os metatarsale V links. Bei Schmerzpersistenz MRT zur Frage eines Knochenmarködems.'),
+    ).toEqual([]);
+    expect(foot('Fraktur des Os metatarsale V links mit Knochenmarködem.')).toEqual([
+      'unsupported_impression',
+    ]);
+  });
+  it('reads a range of vertebrae to S1 as reaching the lumbosacral disc', () => {
+    const spine = (befund: string) =>
+      categories(
+        report(
+          `L4/5 fortgeschrittene Osteochondrose mit Vakuumphänomen. ${befund}`,
+          'Osteochondrose L4/5, Spondylarthrose.',
+          'Rückenschmerzen.',
+          'Röntgen LWS.',
+        ),
+      );
+    expect(spine('Spondylarthrose L4 bis S1 beidseits.')).toEqual([]);
+    expect(spine('Spondylarthrose Th11 bis L1 beidseits.')).toEqual(['unsupported_impression']);
+  });
 });

@@ -253,6 +253,9 @@ function inParenthesis(a: Annotated, c: Clause): boolean {
   );
 }
 
+/** "kaum disloziert": barely there, nothing the Befund must have named. */
+const BARELY = /(?<!\p{L})kaum\s+$/iu;
+
 /** A possibility raised, not a finding claimed ("Erguss?", "Fraglicher Resttumor", "Steal möglich"). */
 const WEAK_HEDGE =
   /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?aus(?:zu)?schließen|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/iu;
@@ -327,6 +330,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         f.group !== DEVICE &&
         !removedInWord(text, f) &&
         !SYNTHESISED.has(f.id) &&
+        !BARELY.test(text.slice(Math.max(c.start, f.start - 8), f.start)) &&
         !(f.hedged && WEAK_HEDGE.test(text.slice(c.start, c.end))),
     );
     // "kontralateral zur Tumorseite" names a side by a finding, not the finding.
