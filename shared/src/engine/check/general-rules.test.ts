@@ -9580,4 +9580,40 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
     expect(spine('Spondylarthrose L4 bis S1 beidseits.')).toEqual([]);
     expect(spine('Spondylarthrose Th11 bis L1 beidseits.')).toEqual(['unsupported_impression']);
   });
+  it('reads types named after a denial, native kidneys apart from a graft, and a NASCET grade as a stenosis', () => {
+    const evar = (befund: string) =>
+      categories(
+        report(
+          `Abschlussangiographie: beide Nierenarterien offen. ${befund}`,
+          'Späte Kontrastierung des Aneurysmasacks über eine Lumbalarterie links (Typ-II-Endoleak).',
+          'EVAR.',
+          'Angiographie.',
+        ),
+      );
+    expect(
+      evar('Kein Endoleak Typ I oder III. Späte Kontrastierung des Aneurysmasacks über eine Lumbalarterie.'),
+    ).toEqual([]);
+    expect(evar('Kein Endoleak Typ I oder II.')).toEqual(['negation']);
+    expect(
+      categories(
+        report(
+          'Transplantatniere rechts im Becken mit beginnender Harnstauung, Lymphozele 52 mm. Eigennieren beidseits atroph, ohne Harnstau.',
+          'Größenprogrediente Lymphozele mit beginnender Harnstauung des Transplantats.',
+          'Nierentransplantation.',
+          'Sonographie.',
+        ),
+      ),
+    ).toEqual([]);
+    const carotids = (right: string) =>
+      categories(
+        report(
+          `ACI re.: echoarmer Plaque am Abgang, PSV 210 cm/s, ${right}. ACI li.: verkalkter Plaque, PSV 78 cm/s, Stenose < 50 %.`,
+          'Hochgradige ACI-Stenose re. (ca. 70 % NASCET). Geringgradige ACI-Stenose li.',
+          'TIA.',
+          'Duplexsonographie.',
+        ),
+      );
+    expect(carotids('poststenotische Strömungsstörung, ca. 70 % NASCET')).toEqual([]);
+    expect(carotids('ohne Strömungsstörung')).toEqual(['laterality']);
+  });
 });

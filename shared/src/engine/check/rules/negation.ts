@@ -104,6 +104,19 @@ const STABLE = /(?<!\p{L})(?:unverändert|konstant|größenkonstant|stabil|grö�
 /** Qualifiers that set the denied findings apart from those named before ("keine weiteren"). */
 const OTHERS = new Set(['weiter', 'sonst', 'ansonsten', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
 
+/** Types named right after a denied finding ("Kein Endoleak Typ I oder III"). */
+const TYPES_AFTER = /^\p{L}*\s+Typ\s+((?:[IVX]+|\d)(?:\s*(?:,|oder|und|\/)\s*(?:[IVX]+|\d))*)(?![\p{L}\d])/u;
+const TYPE_IN = /(?<!\p{L})Typ[\s-]+([IVX]+|\d)(?![\p{L}\d])/gu;
+
+/** The denial names types of its finding and the asserted finding's clause names only others. */
+function typesApart(text: string, nc: Clause, n: FindingHit, pc: Clause, p: FindingHit): boolean {
+  const denied = TYPES_AFTER.exec(text.slice(n.start, nc.end))?.[1];
+  if (!denied) return false;
+  const deniedTypes = new Set(denied.split(/\s*(?:,|oder|und|\/)\s*/u));
+  const named = [...text.slice(pc.start, pc.end).matchAll(TYPE_IN)].map((m) => m[1] as string);
+  return n.id === p.id && named.length > 0 && named.every((t) => !deniedTypes.has(t));
+}
+
 /** Imaging signs that describe a lesion rather than stand alone ("KM-aufnehmender Knoten"). */
 const SIGN_GROUPS = new Set(['kontrastmittelaufnahme', 'signalanhebung', 'diffusionsstoerung', 'verkalkung']);
 
@@ -922,6 +935,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       )
         continue;
       if (p.past && !n.qualifiers.includes('älter')) continue;
+      // "Kein Endoleak Typ I oder III" says nothing of a "Typ-II-Endoleak".
+      if (typesApart(text, nc, n, pc, p)) continue;
       // "Rundherd im linken Oberlappen ... Keine weiteren pulmonalen Herde": the others than those
       // named before it in its section.
       if (pc.section === nc.section && p.start < n.start && n.qualifiers.some((q) => OTHERS.has(q))) continue;
