@@ -9616,4 +9616,31 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
     expect(carotids('poststenotische Strömungsstörung, ca. 70 % NASCET')).toEqual([]);
     expect(carotids('ohne Strömungsstörung')).toEqual(['laterality']);
   });
+  it('reads a Befund line opened by the control image as the state after the intervention', () => {
+    const drain = (befund: string) =>
+      categories(
+        report(
+          `Großer Pleuraerguss rechts. Drainage intrapleural platziert, 900 ml abgelassen.\n${befund}`,
+          'Erfolgreiche Pleuradrainage rechts. Kein Pneumothorax nach Intervention.',
+          'Pleuraerguss.',
+          'Sonographisch gesteuerte Anlage einer Pleuradrainage rechts.',
+        ),
+      );
+    expect(
+      drain('In der Kontrollaufnahme Drainagenspitze basal. Schmaler apikaler Pneumothorax rechts, 7 mm.'),
+    ).toEqual(['negation']);
+    expect(drain('Vor der Punktion schmaler apikaler Pneumothorax rechts, 7 mm.')).toEqual([]);
+  });
+  it('reads hepatopetal flow as a direction, not as the liver', () => {
+    const denial = (befund: string) =>
+      check(
+        report(
+          `Pfortader frei durchgängig, ${befund} In Segment VIII arteriell hypervaskularisierter Herd, 3 cm.`,
+          'HCC in Segment VIII. Tumorthrombus im rechten Pfortaderast.',
+          'Zirrhose.',
+          'MRT Leber.',
+        ),
+      ).map((c) => c.evidence[0]);
+    expect(denial('hepatopetal durchströmt, kein Thrombus.')).toEqual(['kein Thrombus']);
+  });
 });

@@ -789,6 +789,18 @@ const AFTER_INTERVENTION = new RegExp(
   'iu',
 );
 
+/**
+ * The clause speaks of the state after the intervention: its sentence says so, or its line opened
+ * with the control image ("In der Kontrollaufnahme ... Schmaler apikaler Pneumothorax rechts").
+ */
+function afterIntervention(a: Annotated, c: Clause): boolean {
+  if (AFTER_INTERVENTION.test(sentenceTextOf(a, c))) return true;
+  const first = a.clauses.find((x) => x.line === c.line && x.section === c.section) ?? c;
+  return CONTROL_IMAGE.test(a.text.slice(first.start, c.start));
+}
+const CONTROL_IMAGE =
+  /(?<!\p{L})(?:Kontroll(?:aufnahme|bild|serie|-?CT|röntgen|sonographie)|Abschluss\p{L}*)/iu;
+
 /** "Embolisation der A. lienalis bei Pseudoaneurysma und Extravasaten": the state the intervention treated. */
 const INTERVENTION_FOR = new RegExp(
   `(?:${TREATMENTS})(?!\\p{L})[^\\n]{0,80}?(?<!\\p{L})(?:bei|wegen|des|der)\\s`,
@@ -1070,7 +1082,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // Extravasaten").
       if (
         AFTER_INTERVENTION.test(sentenceTextOf(a, nc)) &&
-        !AFTER_INTERVENTION.test(sentenceTextOf(a, pc)) &&
+        !afterIntervention(a, pc) &&
         ((pc.section === 'findings' && pc.start < nc.start) || INTERVENTION_FOR.test(sentenceTextOf(a, pc)))
       )
         continue;
