@@ -9643,4 +9643,31 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
       ).map((c) => c.evidence[0]);
     expect(denial('hepatopetal durchströmt, kein Thrombus.')).toEqual(['kein Thrombus']);
   });
+  it('reads "nicht disseziert" as a denied dissection and a vessel origin a flap is measured from as a landmark', () => {
+    const aorta = (befund: string) =>
+      categories(
+        report(
+          befund,
+          'Residuelle Dissektion bis in die linke Beckenachse, rechts frei.',
+          'Z. n. Ascendensersatz.',
+          'CT-Angiographie der Aorta.',
+        ),
+      );
+    expect(
+      aorta(
+        'Persistierende Dissektionsmembran bis in die A. iliaca communis links, die rechte Beckenachse ist nicht disseziert.',
+      ),
+    ).toEqual([]);
+    expect(aorta('Persistierende Dissektionsmembran bis in die rechte Beckenachse.')).toEqual(['laterality']);
+    expect(
+      categories(
+        report(
+          'Truncus brachiocephalicus und A. subclavia links nicht disseziert. Intimaflap beginnend ca. 2 cm distal des Abgangs der A. subclavia links, bis in die A. iliaca communis links.',
+          'Akute Aortendissektion Stanford Typ B.',
+          'Rückenschmerz.',
+          'CT-Angiographie der Aorta.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

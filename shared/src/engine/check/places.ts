@@ -127,6 +127,9 @@ function trailingPlace(word: string): string | null {
 
 const LANDMARK_BEFORE = /(?:von\s+(?:der|dem|den)|vom)\s+$/iu;
 const LANDMARK_AFTER = /^\s*entfernt/iu;
+/** A distance from another vessel's origin: "2 cm distal des Abgangs der A. subclavia". */
+const DISTANCE_FROM =
+  /\d\s*(?:mm|cm)\s+(?:distal|proximal|kranial|kaudal|oberhalb|unterhalb)\s+(?:des|vom)\s+(?:Abgangs?|Ursprungs?)\s+(?:der|des)\s+$/iu;
 
 /** One place word of a clause. */
 export interface PlaceHit {
@@ -308,13 +311,15 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
         // ulna; a Latin attribute that is a place itself names it: "Glandula parotis" is the parotis.
         const whole = canon((both ? tail[2] : tail[1]) as string);
         const named = SYNONYMS.get(key) ?? key;
+        CAPITALISED.lastIndex = m.index + raw.length + length;
+        // "2 cm distal des Abgangs der A. subclavia": a landmark the finding is measured from.
+        if (DISTANCE_FROM.test(text.slice(Math.max(0, start - 45), start))) continue;
         out.push({
           start,
           end: start + raw.length + length,
           key: named,
           wide: withWholes([named, key, ...(whole ? [whole] : [])]),
         });
-        CAPITALISED.lastIndex = m.index + raw.length + length;
         continue;
       }
     }
@@ -328,8 +333,9 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     const end = start + raw.length;
     // A landmark a distance is measured from is no place of the finding ("4 cm von der Mamille entfernt").
     if (
-      LANDMARK_AFTER.test(text.slice(end, end + 12)) &&
-      LANDMARK_BEFORE.test(text.slice(Math.max(0, start - 12), start))
+      (LANDMARK_AFTER.test(text.slice(end, end + 12)) &&
+        LANDMARK_BEFORE.test(text.slice(Math.max(0, start - 12), start))) ||
+      DISTANCE_FROM.test(text.slice(Math.max(0, start - 45), start))
     )
       continue;
     const compound = HYPHEN_COMPOUND.exec(text.slice(end, end + 40));
