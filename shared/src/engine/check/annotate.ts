@@ -406,12 +406,20 @@ const ORDINAL_LEAD =
   /(?<!\p{L})(?:im|am|ins|ans|zum|zur|vom|beim|in|an|ab|bis|der|die|das|des|dem|den)\s+$/iu;
 
 const SIDE_ABBREVIATION = /^(?:li|re|bds)$/u;
-/** A capitalised noun (not a sentence start) right before the side abbreviation that ends at `dot`. */
+/**
+ * A capitalised noun (not a sentence start) right before the side abbreviation that ends at `dot`,
+ * in a sentence that does not open with a preposition ("Im Mastoid li. T2-hyperintenser Inhalt"
+ * goes on with its subject).
+ */
 function sideAfterNoun(text: string, from: number, dot: number): boolean {
-  return /(?<=[\p{Ll}\d,)]\s+)\p{Lu}[\p{Ll}-]+\s+(?:li|re|bds)$/u.test(
-    text.slice(Math.max(from, dot - 40), dot),
+  return (
+    /(?<=[\p{Ll}\d,)]\s+)\p{Lu}[\p{Ll}-]+\s+(?:li|re|bds)$/u.test(
+      text.slice(Math.max(from, dot - 40), dot),
+    ) && !LEADING_PREPOSITION.test(text.slice(from, dot))
   );
 }
+const LEADING_PREPOSITION =
+  /^\s*(?:\d{1,2}\.\s+)?(?:Im|In|Am|An|Auf|Über|Unter|Bei|Vor|Hinter|Neben|Zwischen)\s/u;
 
 /** Sentence ends: newline, or . ! ? before an upper-case word, unless after an abbreviation or a list number. */
 function splitSentences(text: string, start: number, end: number): Span[] {
@@ -1145,6 +1153,8 @@ function resolveInheritance(text: string, clauses: Clause[], first: number): voi
   }
 }
 
+const OTHER_SIDE_WORD = /(?<!\p{L})(?:gegenseit\p{L}*|kontralateral\p{L}*)/iu;
+
 /** "Rechte Mamma:" or "Links:" at the start of a line gives its side and structure to the whole line. */
 function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number, Clause>): void {
   const byLine = new Map<number, Clause[]>();
@@ -1279,6 +1289,8 @@ function applyTopics(text: string, clauses: Clause[]): void {
       ownSides ||
       otherOrgan ||
       otherPlace ||
+      // "Gegenseite: Periost anliegend": the other side than the topic's.
+      sentence.some((c) => OTHER_SIDE_WORD.test(text.slice(c.start, c.end))) ||
       ownStructures.some((s) => !topicIds.has(s.id) && !sameTract(s))
     ) {
       topic = null;
@@ -1325,6 +1337,12 @@ function classify(
     // ... of its subject only: without a structure or place to say which, it is compared with nothing
     // ("untere zwei Drittel tumorfrei").
     if (clause.context.length === 0 && clause.places.length === 0) hit.hedged = true;
+    return hit;
+  }
+  // "Adhäsionen nach perforierter Appendizitis": the event a finding followed, of the past.
+  if (afterEvent(text, clause, raw)) {
+    hit.past = true;
+    hit.hedged = true;
     return hit;
   }
   // "nicht-ischämische Kardiomyopathie", "nicht-dislozierte Fraktur": the prefix negates the word.
@@ -1457,6 +1475,14 @@ const NEGATED_OLD = /(?<!\p{L})kein(?:e[nmrs]?)?\s+(?:alte|ältere)[nmrs]?\s/iu;
 const HEALED_AFTER =
   /^\p{L}*\s+(?:(?:weitgehend|vollständig|komplett|knöchern|fest|gut|regelrecht)\s+){0,2}(?:konsolidiert|durchbaut|verheilt|ausgeheilt)(?!\p{L})/iu;
 /** "nach Plattenosteosynthese einer Weber-B-Fraktur", "Z.n. Resektion eines": the finding that was treated. */
+/** "nach perforierter", "nach" right before a finding's word: the finding is the earlier event. */
+const AFTER_EVENT = /(?<!\p{L})(?<!(?:Frage|Suche|Ausschau|Zustand)\s)nach\s+(?:\p{Ll}+e[nmrs]?\s+){0,2}$/u;
+
+/** The finding is the event another one followed ("Adhäsionen nach perforierter Appendizitis"). */
+export function afterEvent(text: string, clause: Span, f: Span): boolean {
+  const start = wordAround(text, f).start;
+  return AFTER_EVENT.test(text.slice(Math.max(clause.start, start - 40), start));
+}
 const TREATED_BEFORE =
   /(?<!\p{L})(?:nach|z\.\s?n\.)\s+(?:\p{L}+\s+)?\p{L}*(?:synthese|ektomie|resektion|versorgung|plastik|spondylodese)\s+(?:der|des|einer|eines|bei)\s+(?:\p{L}+\s+)?$/iu;
 const LANDMARK_BEFORE =

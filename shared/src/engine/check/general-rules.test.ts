@@ -9670,4 +9670,81 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
       ),
     ).toEqual([]);
   });
+  it('reads "vollständig aufgelöst" as gone and the middle ear spaces as places apart', () => {
+    expect(
+      categories(
+        report(
+          'Der in der Voruntersuchung beschriebene apikale Thrombus (damals 14 x 9 mm) ist nicht mehr abzugrenzen.',
+          'Apikaler LV-Thrombus unter Antikoagulation vollständig aufgelöst.',
+          'Z. n. Vorderwandinfarkt.',
+          'Kardio-MRT.',
+        ),
+      ),
+    ).toEqual([]);
+    const ear = (befund: string) =>
+      categories(
+        report(
+          `Li. Epitympanon: rundlicher Herd mit deutlicher Diffusionsrestriktion, 7 mm. ${befund}`,
+          'Diffusionsrestringierender Herd im li. Epitympanon, typisch für ein Residualcholesteatom.',
+          'Z. n. Cholesteatom-OP links.',
+          'MRT Felsenbein.',
+        ),
+      );
+    expect(ear('Im Mastoid li. T2-hyperintenser Inhalt ohne Diffusionsrestriktion.')).toEqual([]);
+  });
+  it('reads a sentence about the other side apart from the topic before it', () => {
+    const shin = (befund: string) =>
+      categories(
+        report(
+          `Über der distalen Tibiametaphyse li. medial echoarme Flüssigkeitsansammlung zwischen Kortikalis und abgehobenem Periost, 24 x 6 mm. ${befund}`,
+          'Subperiostale Flüssigkeitsansammlung (2,4 cm) an der distalen Tibia li.',
+          'Fieber, Schmerzen Unterschenkel links.',
+          'Sonographie beider Unterschenkel.',
+        ),
+      );
+    expect(shin('Gegenseite: Periost anliegend, kein Flüssigkeitssaum.')).toEqual([]);
+    expect(shin('Periost anliegend, kein Flüssigkeitssaum.')).toEqual(['negation']);
+  });
+  it('reads "schließt ... nicht aus" as a hedge, an event after "nach" as the past, a subluxation as no luxation', () => {
+    const bone = (beurteilung: string) =>
+      categories(
+        report(
+          'Subperiostale Flüssigkeitsansammlung an der distalen Tibia links mit Hyperämie.',
+          `Subperiostaler Abszess der distalen Tibia links. ${beurteilung}`,
+          'Fieber.',
+          'Sonographie.',
+        ),
+      );
+    expect(
+      bone('Das unauffällige Röntgenbild schließt eine Osteomyelitis in diesem Stadium nicht aus.'),
+    ).toEqual([]);
+    expect(bone('Begleitende Osteomyelitis der Tibia.')).toEqual(['unsupported_impression']);
+    const tube = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechte Tube distal verschlossen, Kontrastmittel sammelt sich ampullär. Linke Tube frei durchgängig.',
+          beurteilung,
+          'Sterilität. Appendektomie 2015.',
+          'Hysterosalpingographie.',
+        ),
+      );
+    expect(
+      tube('Distaler Tubenverschluss rechts, am ehesten adhäsiv nach perforierter Appendizitis.'),
+    ).toEqual([]);
+    expect(tube('Distaler Tubenverschluss rechts bei perforierter Appendizitis.')).toEqual([
+      'unsupported_impression',
+    ]);
+    const elbow = (befund: string) =>
+      categories(
+        report(
+          `N. ulnaris im Sulcus regelrecht. ${befund}`,
+          'Unauffälliger N. ulnaris.',
+          'Parästhesien.',
+          'Sonographie Ellenbogen.',
+        ),
+      );
+    expect(
+      elbow('Bei Flexion keine Luxation des Nervs. Bei Flexion Subluxation des Nervs auf den Epicondylus.'),
+    ).toEqual([]);
+  });
 });

@@ -1093,7 +1093,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (!sidesCompatible(nSide, findingSide(pc, p)?.side)) continue;
       if (ownSidesApart(nc, contextFor(p), pPlaces, findingSide(pc, p)?.side)) continue;
       // "Gegenseite ohne Fraktur": the side opposite the one the finding is on, whichever that is.
-      if (!nSide && OTHER_SIDE.test(text.slice(nc.start, nc.end)) && namesLeftOrRight(pc, p)) continue;
+      // ... also where the sentence opens with it ("Gegenseite: Periost anliegend, kein Flüssigkeitssaum").
+      if (!nSide && OTHER_SIDE.test(sentenceTextOf(a, nc)) && namesLeftOrRight(pc, p)) continue;
       // "Rechts kein Erguss" with an effusion on the left, "kein Konkrement im Bereich der Ostien"
       // with a stone in the ureter: a finding named without side or place is the Befund's one elsewhere.
       if (pc.section !== 'findings') {

@@ -9,6 +9,7 @@
  */
 import {
   type Annotated,
+  afterEvent,
   CALLED_NORMAL,
   type Clause,
   clauseEvidence,
@@ -258,7 +259,7 @@ const BARELY = /(?<!\p{L})kaum\s+$/iu;
 
 /** A possibility raised, not a finding claimed ("Erguss?", "Fraglicher Resttumor", "Steal möglich"). */
 const WEAK_HEDGE =
-  /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?aus(?:zu)?schließen|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/iu;
+  /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?aus(?:zu)?schließen|schließt\s+(?:[\p{L}-]+\s+){1,6}nicht\s+aus|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/iu;
 
 /** A size anywhere in the clause's sentence. */
 function sizedSentence(a: Annotated, c: Clause): boolean {
@@ -327,6 +328,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const asserted = c.findings.filter(
       (f) =>
         !f.negated &&
+        !(f.past && afterEvent(text, c, f)) &&
         f.group !== DEVICE &&
         !removedInWord(text, f) &&
         !SYNTHESISED.has(f.id) &&
