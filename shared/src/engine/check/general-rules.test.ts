@@ -9747,4 +9747,17 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
       elbow('Bei Flexion keine Luxation des Nervs. Bei Flexion Subluxation des Nervs auf den Epicondylus.'),
     ).toEqual([]);
   });
+  it('reads a procedure called done as no recommendation and "des Herdes" as the lesion', () => {
+    const biopsy = (side: string) =>
+      categories(
+        report(
+          'Darstellung des bekannten echoarmen Herdes 12 x 9 mm in der linken Mamma bei 2 Uhr. Entnahme von 5 Stanzzylindern.',
+          `Komplikationslose US-gesteuerte Stanzbiopsie des Herdes bei 2 Uhr ${side} mit Clipmarkierung.`,
+          'BI-RADS-4b-Herd li. Mamma.',
+          'Sonographisch gesteuerte Stanzbiopsie.',
+        ),
+      );
+    expect(biopsy('re.')).toEqual(['laterality']);
+    expect(biopsy('li.')).toEqual([]);
+  });
 });

@@ -189,14 +189,21 @@ export const PAST_CUES = wordRegex(
 const RECOMMENDATION = new RegExp(`(?<!${L})(?:${alternation(supportJson.recommendation)})`, 'iu');
 /**
  * A procedure already done or in place ("bei liegender Drainage", "nach Punktion", "Drainage in
- * situ") recommends nothing: its words are taken out before the recommendation test.
+ * situ", "Komplikationslose US-gesteuerte Stanzbiopsie") recommends nothing: its words are taken
+ * out before the recommendation test.
  */
 const DONE_PROCEDURE = String.raw`\p{L}*(?:drainage|punktion|biopsie|anlage|implantation)\p{L}*`;
 const PROCEDURE_IN_PLACE = new RegExp(
-  String.raw`(?<!\p{L})(?:(?:ein)?liegend\p{L}*|nach|Z\.\s*n\.|Zustand\s+nach|s\/p)\s+(?:\p{L}+\s+){0,2}?` +
+  String.raw`(?<!\p{L})(?:(?:ein)?liegend\p{L}*|nach|Z\.\s*n\.|Zustand\s+nach|s\/p|komplikationslose[nr]?|erfolgreiche[nr]?|durchgeführte[nr]?)\s+(?:[\p{L}-]+\s+){0,2}?` +
     `${DONE_PROCEDURE}|${DONE_PROCEDURE}` +
     String.raw`\s+(?:in\s+situ|(?:regelrecht|korrekt)\s+liegend|lagekorrekt|einliegend|liegend)\p{L}*`,
   'giu',
+);
+
+/** A procedure the Beurteilung reports as done ("Komplikationslose CT-gesteuerte Biopsie des Rundherdes"). */
+export const PROCEDURE_DONE = new RegExp(
+  String.raw`(?<!\p{L})(?:komplikationslose[nr]?|erfolgreiche[nr]?|durchgeführte[nr]?)\s+(?:[\p{L}-]+\s+){0,2}?${DONE_PROCEDURE}`,
+  'iu',
 );
 
 /** Whether a Beurteilung clause recommends or names what to exclude: then it asserts no finding. */

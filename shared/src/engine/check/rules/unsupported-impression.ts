@@ -36,7 +36,16 @@ import {
   suspiciousStructure,
 } from '../annotate';
 import { type Draft, quote } from '../draft';
-import { KINDS, KNOWN, lymphNodeStations, NEGATION, recommends, SUPPORT, SYNTHESISED } from '../lexicon';
+import {
+  KINDS,
+  KNOWN,
+  lymphNodeStations,
+  NEGATION,
+  PROCEDURE_DONE,
+  recommends,
+  SUPPORT,
+  SYNTHESISED,
+} from '../lexicon';
 import { NODE } from '../lymph-nodes';
 import { namesPlace, type PlaceHit, placeCovers, placesFor } from '../places';
 
@@ -314,7 +323,13 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     });
   };
   for (const c of clauses) {
-    if (c.section !== 'impression' || recommends(text.slice(c.start, c.end))) continue;
+    // ... nor the target of a procedure reported as done ("Komplikationslose Biopsie des Rundherdes ...").
+    if (
+      c.section !== 'impression' ||
+      recommends(text.slice(c.start, c.end)) ||
+      PROCEDURE_DONE.test(text.slice(c.start, c.end))
+    )
+      continue;
     // ... also under a label that recommends ("3. Empfehlung: umgehende Mesenterikographie mit Option der Embolisation").
     const label = clauses[c.index - 1];
     if (label?.line === c.line && text[label.end] === ':' && recommends(text.slice(label.start, label.end)))
