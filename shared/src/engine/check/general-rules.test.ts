@@ -9760,4 +9760,17 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
     expect(biopsy('re.')).toEqual(['laterality']);
     expect(biopsy('li.')).toEqual([]);
   });
+  it('compares the side of a diagnosis whose sentence goes on to recommend a procedure', () => {
+    const psoas = (side: string) =>
+      categories(
+        report(
+          'Im linken M. psoas auf Höhe LWK 3 bis 5 randständig KM-aufnehmender, hypodenser Verhalt von 3,1 x 2,4 x 6,8 cm. Rechter M. psoas schlank und homogen.',
+          `Psoasabszess ${side} (6,8 cm kraniokaudal), einer CT-gesteuerten Drainage zugänglich.`,
+          'Fieber.',
+          'CT.',
+        ),
+      );
+    expect(psoas('rechts')).toEqual(['laterality']);
+    expect(psoas('links')).toEqual([]);
+  });
 });

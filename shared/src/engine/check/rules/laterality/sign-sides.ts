@@ -15,7 +15,6 @@ import {
   regionsOf,
   type Span,
   sentenceOf,
-  sentenceTextOf,
   structuresCompatible,
   wordAround,
 } from '../../annotate';
@@ -96,7 +95,7 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
         !f.hedged &&
         SUPPORT.some((r) => r.diagnosis.test(text.slice(f.start, f.end))),
     );
-    if (diagnoses.length === 0 || recommends(sentenceTextOf(a, c))) continue;
+    if (diagnoses.length === 0 || recommends(text.slice(c.start, c.end))) continue;
     let regions: Set<string> | undefined;
     const uRegions = () => {
       regions ??= regionsOf(text.slice(c.start, c.end));
