@@ -1153,7 +1153,8 @@ function resolveInheritance(text: string, clauses: Clause[], first: number): voi
   }
 }
 
-const OTHER_SIDE_WORD = /(?<!\p{L})(?:gegenseit\p{L}*|kontralateral\p{L}*)/iu;
+/** "Gegenseite", "kontralateral": the side opposite a finding's, named without its side. */
+export const OTHER_SIDE = /(?<!\p{L})(?:gegenseit\p{L}*|kontralateral\p{L}*)/iu;
 
 /** "Rechte Mamma:" or "Links:" at the start of a line gives its side and structure to the whole line. */
 function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number, Clause>): void {
@@ -1290,7 +1291,7 @@ function applyTopics(text: string, clauses: Clause[]): void {
       otherOrgan ||
       otherPlace ||
       // "Gegenseite: Periost anliegend": the other side than the topic's.
-      sentence.some((c) => OTHER_SIDE_WORD.test(text.slice(c.start, c.end))) ||
+      sentence.some((c) => OTHER_SIDE.test(text.slice(c.start, c.end))) ||
       ownStructures.some((s) => !topicIds.has(s.id) && !sameTract(s))
     ) {
       topic = null;

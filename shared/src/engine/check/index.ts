@@ -4,7 +4,7 @@
  * A rule family is one file in rules/ (plus its lexicon JSON and a test), listed in RULES.
  */
 import type { Contradiction } from '../types';
-import { annotate, type Span } from './annotate';
+import { annotate, OTHER_SIDE, type Span } from './annotate';
 import { type Draft, overlaps } from './draft';
 import { findAmputatedDigits } from './rules/amputated-digit';
 import { findCountContradictions } from './rules/count';
@@ -14,7 +14,7 @@ import { findImpossibleLevels } from './rules/impossible-level';
 import { findLateralityContradictions } from './rules/laterality/index';
 import { findLevelContradictions } from './rules/level';
 import { findMeasurementContradictions } from './rules/measurement';
-import { findNegationContradictions, OTHER_SIDE } from './rules/negation';
+import { findNegationContradictions } from './rules/negation';
 import { findQuantityContradictions } from './rules/quantity';
 import { findResectedOrgans } from './rules/resected-organ';
 import { findResectionSide } from './rules/resection-side';

@@ -26,6 +26,7 @@ import {
   labelAnswerEnd,
   namesStructure,
   OLD_WORD,
+  OTHER_SIDE,
   opposite,
   prefixOf,
   regionsOf,
@@ -165,9 +166,6 @@ function wordOf(text: string, f: Span): string {
   const word = wordAround(text, f);
   return text.slice(word.start, word.end).toLowerCase();
 }
-
-/** "Gegenseite", "kontralateral": the side opposite a finding's, named without its side. */
-export const OTHER_SIDE = /(?<!\p{L})(?:gegenseit\p{L}*|kontralateral\p{L}*)/iu;
 
 /** The finding an attribute stands right before ("nicht dislozierte Sternumfraktur"), if any. */
 function headOf(text: string, clause: Clause, f: FindingHit): FindingHit | undefined {
