@@ -9773,4 +9773,17 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
     expect(psoas('rechts')).toEqual(['laterality']);
     expect(psoas('links')).toEqual([]);
   });
+  it('reads a cephalhaematoma as outside the skull a denied intracranial bleed speaks of', () => {
+    const head = (befund: string) =>
+      categories(
+        report(
+          `Über dem rechten Os parietale subperiostale Flüssigkeitsansammlung, vereinbar mit Kephalhämatom. ${befund}`,
+          'Kephalhämatom rechts parietal (1,1 cm), extrakraniell. Keine intrakranielle Blutung.',
+          'Neugeborenes nach Vakuumextraktion.',
+          'Schädelsonographie.',
+        ),
+      );
+    expect(head('Intrakraniell keine Blutung, keine subdurale Flüssigkeit.')).toEqual([]);
+    expect(head('Keine Blutung.')).toEqual(['negation']);
+  });
 });

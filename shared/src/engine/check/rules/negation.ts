@@ -348,7 +348,7 @@ function locative(word: string): string {
 }
 
 /** Places outside every enclosing compartment: the scalp, the skin, the soft tissue. */
-const OUTSIDE = /^(?:galea|subgale|subkut|kutan|weichteil|extrakrani|kopfschwart|skalp)/u;
+const OUTSIDE = /^(?:galea|subgale|subkut|kutan|weichteil|extrakrani|kopfschwart|skalp|kephal)/u;
 
 /** Word of the finding plus the adjective before it, lower case ("subgaleales hämatom"). */
 function modifierText(text: string, hit: Span): string {
@@ -1148,6 +1148,12 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         modifiersDiffer(text, n, p) ||
         narrowerThan(text, n, pText) ||
         ownerDiffers(text, n, p)
+      )
+        continue;
+      // "Intrakraniell keine Blutung" says nothing of a "Kephalhämatom" either: the compartment opens the clause.
+      if (
+        ENCLOSING.test(text.slice(nc.start, n.cueStart).trim().toLowerCase()) &&
+        OUTSIDE.test(wordOf(text, p))
       )
         continue;
       // "Kein Anhalt für extrahepatische Metastasierung" says nothing of a metastasis in the liver.
