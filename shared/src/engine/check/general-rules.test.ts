@@ -9786,4 +9786,25 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
     expect(head('Intrakraniell keine Blutung, keine subdurale Flüssigkeit.')).toEqual([]);
     expect(head('Keine Blutung.')).toEqual(['negation']);
   });
+  it('reads the specimen radiograph apart from the breast after a vacuum biopsy', () => {
+    const biopsy = (befund: string) =>
+      categories(
+        report(
+          `Vakuumbiopsie der Mikrokalkgruppe links oben außen. ${befund}`,
+          'Komplikationslose Vakuumbiopsie links, repräsentativ.',
+          'Gruppierter Mikrokalk links.',
+          'Stereotaktische Vakuumbiopsie.',
+        ),
+      );
+    expect(
+      biopsy(
+        'Postinterventionell Mikrokalk im Zielgebiet nicht mehr nachweisbar. Die Präparatradiographie zeigt Mikrokalk in 5 der 12 Zylinder.',
+      ),
+    ).toEqual([]);
+    expect(
+      biopsy(
+        'Postinterventionell Mikrokalk im Zielgebiet nicht mehr nachweisbar. Im Zielgebiet residueller Mikrokalk.',
+      ),
+    ).toEqual(['negation']);
+  });
 });

@@ -105,6 +105,9 @@ const STABLE = /(?<!\p{L})(?:unverändert|konstant|größenkonstant|stabil|grö�
 /** Qualifiers that set the denied findings apart from those named before ("keine weiteren"). */
 const OTHERS = new Set(['weiter', 'sonst', 'ansonsten', 'sonstig', 'ander', 'übrig', 'zusätzlich']);
 
+/** A sentence about the removed specimen, not the patient ("Präparatradiographie", "Stanzzylinder"). */
+const SPECIMEN = /(?<!\p{L})(?:präparat\p{L}*|\p{L}*zylinder[n]?)(?!\p{L})/iu;
+
 /** Types named right after a denied finding ("Kein Endoleak Typ I oder III"). */
 const TYPES_AFTER = /^\p{L}*\s+Typ\s+((?:[IVX]+|\d)(?:\s*(?:,|oder|und|\/)\s*(?:[IVX]+|\d))*)(?![\p{L}\d])/u;
 const TYPE_IN = /(?<!\p{L})Typ[\s-]+([IVX]+|\d)(?![\p{L}\d])/gu;
@@ -947,6 +950,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (p.past && !n.qualifiers.includes('älter')) continue;
       // "Kein Endoleak Typ I oder III" says nothing of a "Typ-II-Endoleak".
       if (typesApart(text, nc, n, pc, p)) continue;
+      // "Die Präparatradiographie zeigt Mikrokalk in 5 der 12 Zylinder": the specimen, not the breast.
+      if (SPECIMEN.test(sentenceTextOf(a, pc)) !== SPECIMEN.test(sentenceTextOf(a, nc))) continue;
       // "Rundherd im linken Oberlappen ... Keine weiteren pulmonalen Herde": the others than those
       // named before it in its section.
       if (pc.section === nc.section && p.start < n.start && n.qualifiers.some((q) => OTHERS.has(q))) continue;
