@@ -189,3 +189,19 @@ describe('other (resected organ): the place it was', () => {
     expect(kidney('Rechte Niere normal groß.')).toEqual(['other']);
   });
 });
+
+describe('other (resected organ): denied as expected', () => {
+  it('reads "keine Prostata ... abgrenzbar" after a prostatectomy as the organ gone', () => {
+    const pelvis = (befund: string) =>
+      categories(
+        `${befund} Rechts dorsolateral der Anastomose ein 9 x 7 mm großer Knoten.`,
+        'Rezidivsuspekter Knoten an der Anastomose.',
+        '67-jähriger Patient, Z.n. radikaler Prostatektomie 2019.',
+        'MRT Becken.',
+      );
+    expect(pelvis('Postoperativ erwartungsgemäß keine Prostata und keine Samenblasen abgrenzbar.')).toEqual(
+      [],
+    );
+    expect(pelvis('Prostata normal groß, homogen.')).toContain('other');
+  });
+});
