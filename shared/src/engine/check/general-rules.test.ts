@@ -9807,4 +9807,26 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
       ),
     ).toEqual(['negation']);
   });
+  it('knows the pubic and ischial rami in the plural and the caecum spelt Zäkum as places', () => {
+    const hip = (befund: string) =>
+      categories(
+        report(
+          `Dislozierte mediale Schenkelhalsfraktur rechts mit Varusfehlstellung. ${befund}`,
+          'Dislozierte mediale Schenkelhalsfraktur rechts (Garden IV).',
+          'Sturz.',
+          'Beckenübersicht.',
+        ),
+      );
+    expect(hip('Sitzbeinäste ohne erkennbare Fraktur.')).toEqual([]);
+    const colon = (befund: string) =>
+      categories(
+        report(
+          `Colon sigmoideum: sessiler Polyp 8 mm, mit Kontrastmittelaufnahme. ${befund}`,
+          'Sessiler Sigmapolyp, 0,8 cm.',
+          'Vorsorge.',
+          'CT-Kolonographie.',
+        ),
+      );
+    expect(colon('Im Zäkum 12 mm messendes Gebilde mit Tagging, somit Stuhlrest, kein Polyp.')).toEqual([]);
+  });
 });
