@@ -193,8 +193,10 @@ const RECOMMENDATION = new RegExp(`(?<!${L})(?:${alternation(supportJson.recomme
  * out before the recommendation test.
  */
 const DONE_PROCEDURE = String.raw`\p{L}*(?:drainage|punktion|biopsie|anlage|implantation)\p{L}*`;
+/** Words that report a procedure as done ("Komplikationslose ...", "Erfolgreiche ..."). */
+const DONE_BY = 'komplikationslose[nr]?|erfolgreiche[nr]?|durchgeführte[nr]?';
 const PROCEDURE_IN_PLACE = new RegExp(
-  String.raw`(?<!\p{L})(?:(?:ein)?liegend\p{L}*|nach|Z\.\s*n\.|Zustand\s+nach|s\/p|komplikationslose[nr]?|erfolgreiche[nr]?|durchgeführte[nr]?)\s+(?:[\p{L}-]+\s+){0,2}?` +
+  String.raw`(?<!\p{L})(?:(?:ein)?liegend\p{L}*|nach|Z\.\s*n\.|Zustand\s+nach|s\/p|${DONE_BY})\s+(?:[\p{L}-]+\s+){0,2}?` +
     `${DONE_PROCEDURE}|${DONE_PROCEDURE}` +
     String.raw`\s+(?:in\s+situ|(?:regelrecht|korrekt)\s+liegend|lagekorrekt|einliegend|liegend)\p{L}*`,
   'giu',
@@ -202,7 +204,7 @@ const PROCEDURE_IN_PLACE = new RegExp(
 
 /** A procedure the Beurteilung reports as done ("Komplikationslose CT-gesteuerte Biopsie des Rundherdes"). */
 export const PROCEDURE_DONE = new RegExp(
-  String.raw`(?<!\p{L})(?:komplikationslose[nr]?|erfolgreiche[nr]?|durchgeführte[nr]?)\s+(?:[\p{L}-]+\s+){0,2}?${DONE_PROCEDURE}`,
+  String.raw`(?<!\p{L})(?:${DONE_BY})\s+(?:[\p{L}-]+\s+){0,2}?${DONE_PROCEDURE}`,
   'iu',
 );
 

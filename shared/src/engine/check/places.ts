@@ -131,6 +131,11 @@ const LANDMARK_AFTER = /^\s*entfernt/iu;
 const DISTANCE_FROM =
   /\d\s*(?:mm|cm)\s+(?:distal|proximal|kranial|kaudal|oberhalb|unterhalb)\s+(?:des|vom)\s+(?:Abgangs?|Ursprungs?)\s+(?:der|des)\s+$/iu;
 
+/** The place at start is the origin a finding is measured from ("2 cm distal des Abgangs der A. subclavia"): a landmark. */
+function measuredFrom(text: string, start: number): boolean {
+  return DISTANCE_FROM.test(text.slice(Math.max(0, start - 45), start));
+}
+
 /** One place word of a clause. */
 export interface PlaceHit {
   start: number;
@@ -312,8 +317,7 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
         const whole = canon((both ? tail[2] : tail[1]) as string);
         const named = SYNONYMS.get(key) ?? key;
         CAPITALISED.lastIndex = m.index + raw.length + length;
-        // "2 cm distal des Abgangs der A. subclavia": a landmark the finding is measured from.
-        if (DISTANCE_FROM.test(text.slice(Math.max(0, start - 45), start))) continue;
+        if (measuredFrom(text, start)) continue;
         out.push({
           start,
           end: start + raw.length + length,
@@ -335,7 +339,7 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     if (
       (LANDMARK_AFTER.test(text.slice(end, end + 12)) &&
         LANDMARK_BEFORE.test(text.slice(Math.max(0, start - 12), start))) ||
-      DISTANCE_FROM.test(text.slice(Math.max(0, start - 45), start))
+      measuredFrom(text, start)
     )
       continue;
     const compound = HYPHEN_COMPOUND.exec(text.slice(end, end + 40));

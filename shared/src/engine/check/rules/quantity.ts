@@ -77,8 +77,10 @@ function labelBefore(text: string, clause: Clause, at: number): string | null {
  */
 function namedLength(a: Annotated, c: Clause, label: string | null, start: number, end: number): boolean {
   if (label === null) return false;
-  const at = a.text.toLowerCase().lastIndexOf(label, start);
-  if (at < c.start) return false;
+  // Lower-cased from the clause start only: this runs for every size of the two sections.
+  const within = a.text.slice(c.start, start).toLowerCase().lastIndexOf(label);
+  if (within < 0) return false;
+  const at = c.start + within;
   if (c.sides.some((h) => h.start > at && h.start < start) || /[()]/u.test(a.text.slice(at, start)))
     return false;
   // A finding's name ("Zyste 12 mm") is measurement.ts's; an organ in the name is fine ("Ulnavorschub").
@@ -97,13 +99,16 @@ function quantitiesOf(a: Annotated, section: 'findings' | 'impression'): Quantit
       const end = start + m[0].length;
       const unit = UNITS[(m[2] as string).toLowerCase()];
       if (!unit) continue;
-      const before = a.text.slice(Math.max(c.start, start - 25), start);
-      // A value in brackets after another is the prior one or the other side's ("8,9 ml (Vorbefund 9,8 ml)").
       const label = labelBefore(a.text, c, start);
-      // Lengths are dated by annotate ("von 12 auf 15 mm", "damals 11 mm"), the others here.
+      // Lengths are dated by annotate ("von 12 auf 15 mm", "damals 11 mm"), the others here; a value in
+      // brackets after another is the prior one or the other side's ("8,9 ml (Vorbefund 9,8 ml)").
       if (unit.kind === 'length') {
         if (!namedLength(a, c, label, start, end)) continue;
-      } else if (NOT_TODAY.test(before) || FROM_TO_AFTER.test(a.text.slice(end - 3, end + 12))) continue;
+      } else if (
+        NOT_TODAY.test(a.text.slice(Math.max(c.start, start - 25), start)) ||
+        FROM_TO_AFTER.test(a.text.slice(end - 3, end + 12))
+      )
+        continue;
       const value = Number.parseFloat((m[1] as string).replace(',', '.')) * unit.factor;
       out.push({ start, end, kind: unit.kind, value, label, factor: unit.factor });
     }
