@@ -9830,3 +9830,23 @@ describe('what clean reports of earlier sets taught in the twenty-fourth session
     expect(colon('Im Zäkum 12 mm messendes Gebilde mit Tagging, somit Stuhlrest, kein Polyp.')).toEqual([]);
   });
 });
+
+describe('what fresh reports of surgical and medical services taught in the twenty-fifth session', () => {
+  it('compares the side of a finding named beside a resection with its own side', () => {
+    const lobectomy = (beurteilung: string) =>
+      categories(
+        report(
+          'Z.n. Oberlappenresektion li., Unterlappen li. expandiert. Schmaler Pleuraerguss li. dorsal. Rechte Lunge ohne Infiltrat, kein Erguss re.',
+          beurteilung,
+          'Z.n. VATS-Lobektomie des li. Oberlappens.',
+          'CT Thorax.',
+        ),
+      );
+    expect(lobectomy('Postoperativer Status nach Oberlappenresektion li. mit schmalem Pleuraerguss rechts.')).toEqual([
+      'laterality',
+    ]);
+    expect(lobectomy('Postoperativer Status nach Oberlappenresektion li. mit schmalem Pleuraerguss links.')).toEqual(
+      [],
+    );
+  });
+});

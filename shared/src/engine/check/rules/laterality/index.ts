@@ -6,9 +6,9 @@
  * sign-sides (a diagnosis against its signs), technique-side, node-sides (lymph nodes by station), known-lesion (the Klinische Angaben against the Befund, a past event against the
  * Beurteilung), on the mentions of mentions.ts; the side of a resection is rules/resection-side.ts.
  */
-import type { Annotated } from '../../annotate';
+import type { Annotated, Span } from '../../annotate';
 import { type Draft, overlaps } from '../../draft';
-import { ANY_RESECTION } from '../../lexicon';
+import { RESECTION_WORDS } from '../../lexicon';
 import { findFindingSides } from './finding-sides';
 import { findGradeSides } from './grade-sides';
 import { findKnownLesionSide, findPastEventSide } from './known-lesion';
@@ -18,6 +18,9 @@ import { findProcedureSide } from './procedure-side';
 import { findSignSides } from './sign-sides';
 import { findStructureSides } from './structure-sides';
 import { findTechniqueSide } from './technique-side';
+
+const RESECTION_ALL = new RegExp(RESECTION_WORDS, 'giu');
+const RESECTION_TO_SIDE = /^[\s.,-]*(?:[\p{L}.-]+\s+){0,2}$/u;
 
 export function findLateralityContradictions(a: Annotated): Draft[] {
   const flaggedClauses = new Set<number>();
@@ -45,8 +48,26 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
   ];
   const past = findPastEventSide(a).filter(unnamed(drafts));
   // "Nephrektomie rechts" beside "linke Einzelniere" is no side swap: the resected organ is not
-  // there (rules/resection-side.ts compares resections).
-  return [...drafts, ...past].filter(
-    (d) => !d.evidence.some((e) => ANY_RESECTION.test(a.text.slice(e.start, e.end))),
-  );
+  // there (rules/resection-side.ts compares resections). A finding with a side of its own beside
+  // the resection still is ("nach Oberlappenresektion li. mit schmalem Pleuraerguss rechts").
+  return [...drafts, ...past].filter((d) => !d.evidence.some((e) => resectionSideOnly(a, e)));
+}
+
+/** Evidence that names a resection and no side but the resection's own ("Z.n. Nephrektomie rechts"). */
+function resectionSideOnly(a: Annotated, e: Span): boolean {
+  const resections = [...a.text.slice(e.start, e.end).matchAll(RESECTION_ALL)].map((m) => ({
+    start: e.start + m.index,
+    end: e.start + m.index + m[0].length,
+  }));
+  if (resections.length === 0) return false;
+  // Its side stands right before it ("linksseitige Nephrektomie"), in it ("Hemihepatektomie links")
+  // or up to two words after it ("Knie-TEP links", "Oberlappenresektion li.").
+  const ownSide = (s: Span) =>
+    resections.some(
+      (r) =>
+        (s.start >= r.start && s.end <= r.end) ||
+        (s.end <= r.start && /^[\s-]*$/u.test(a.text.slice(s.end, r.start))) ||
+        (s.start >= r.end && RESECTION_TO_SIDE.test(a.text.slice(r.end, s.start))),
+    );
+  return a.clauses.every((c) => c.sides.every((s) => s.start < e.start || s.end > e.end || ownSide(s)));
 }
