@@ -9842,10 +9842,47 @@ describe('what fresh reports of surgical and medical services taught in the twen
           'CT Thorax.',
         ),
       );
-    expect(lobectomy('Postoperativer Status nach Oberlappenresektion li. mit schmalem Pleuraerguss rechts.')).toEqual([
+    expect(
+      lobectomy('Postoperativer Status nach Oberlappenresektion li. mit schmalem Pleuraerguss rechts.'),
+    ).toEqual(['laterality']);
+    expect(
+      lobectomy('Postoperativer Status nach Oberlappenresektion li. mit schmalem Pleuraerguss links.'),
+    ).toEqual([]);
+  });
+  it('compares the one joint examined with the side the Befund gives its finding when it names no other', () => {
+    const ankle = (befund: string) =>
+      categories(
+        report(
+          `${befund} ATFL narbig verdickt, CFL intakt. Geringer Erguss, kein freier Gelenkkörper.`,
+          'Osteochondrale Läsion der medialen Talusschulter mit Zeichen der Instabilität.',
+          'Rezidivierende Supinationstraumata li.',
+          'MRT OSG links, PD fs in drei Ebenen.',
+        ),
+      );
+    expect(ankle('Osteochondrale Läsion der medialen Talusschulter rechts, 1,3 x 0,9 cm.')).toEqual([
       'laterality',
     ]);
-    expect(lobectomy('Postoperativer Status nach Oberlappenresektion li. mit schmalem Pleuraerguss links.')).toEqual(
+    expect(ankle('Osteochondrale Läsion der medialen Talusschulter links, 1,3 x 0,9 cm.')).toEqual([]);
+    expect(
+      ankle(
+        'Osteochondrale Läsion der medialen Talusschulter, 1,3 x 0,9 cm. Im Seitenvergleich Talusschulter rechts mit Läsion.',
+      ),
+    ).toEqual([]);
+  });
+  it('knows the forefoot, the metatarsals and the toes as one paired region', () => {
+    const foot = (beurteilung: string) =>
+      categories(
+        report(
+          'Weichteilschwellung plantar am Kleinzehenballen. Am Metatarsale-V-Köpfchen unscharf begrenzte Osteolyse mit Verlust der Kortikalis. Übrige Metatarsalia ohne Osteolyse.',
+          beurteilung,
+          'Diabetisches Fußsyndrom, Ulkus plantar.',
+          'Röntgen Vorfuß rechts d.p. und schräg.',
+        ),
+      );
+    expect(foot('Osteolyse am Köpfchen des Os metatarsale V links, vereinbar mit Osteomyelitis.')).toEqual([
+      'laterality',
+    ]);
+    expect(foot('Osteolyse am Köpfchen des Os metatarsale V rechts, vereinbar mit Osteomyelitis.')).toEqual(
       [],
     );
   });

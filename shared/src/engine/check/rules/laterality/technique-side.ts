@@ -121,7 +121,47 @@ export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Dr
   if (drafts.length === 0) drafts.push(...findTechniquePlaces(a, flaggedClauses));
   if (drafts.length === 0) drafts.push(...findOtherSideThanExamined(a, technique, flaggedClauses, history));
   if (drafts.length === 0) drafts.push(...findRequestAgainstTechnique(a, technique, history));
+  if (drafts.length === 0) drafts.push(...findBefundAgainstTechnique(a, technique));
   return drafts;
+}
+
+/** Words that say the other side was looked at too. */
+const COMPARED = /(?<!\p{L})(?:gegenseit\p{L}*|seitenvergleich\p{L}*|kontralateral\p{L}*)/iu;
+
+/**
+ * One joint examined on one side ("MRT OSG links"), and the Befund puts its finding on the other
+ * side ("Osteochondrale Läsion der medialen Talusschulter rechts") while it names the examined side
+ * nowhere and compares with no other side: the Befund has the wrong side.
+ */
+function findBefundAgainstTechnique(
+  a: Annotated,
+  technique: { region: string; side: SideHit; span: Span }[],
+): Draft[] {
+  const { text, clauses } = a;
+  const t = technique[0];
+  if (!t || !JOINT_REGIONS.has(t.region) || technique.some((x) => x.side.side !== t.side.side)) return [];
+  const named = befundSides(a);
+  if (named.has(t.side.side) || named.has('both')) return [];
+  const befund = clauses.filter((c) => c.section === 'findings');
+  if (befund.some((c) => COMPARED.test(text.slice(c.start, c.end)))) return [];
+  for (const c of befund) {
+    if (c.normal || c.hedged) continue;
+    for (const s of c.structures) {
+      if (!isPaired(s.id) || regionOf(s.id) !== t.region) continue;
+      const side = sideOf(c, s);
+      if (!side || !c.sides.includes(side) || !opposite(side.side, t.side.side)) continue;
+      if (!c.findings.some((f) => !f.negated && !f.past)) continue;
+      const be = cover(side, s);
+      return [
+        {
+          category: 'laterality',
+          text: `Seitenwiderspruch: Untersucht wurde ${quote(text, t.span)}, der Befund nennt ${quote(text, be)}.`,
+          evidence: [t.span, be],
+        },
+      ];
+    }
+  }
+  return [];
 }
 
 const JOINT_REGIONS = new Set([
@@ -131,6 +171,7 @@ const JOINT_REGIONS = new Set([
   'sprunggelenk',
   'ellenbogen',
   'hand',
+  'fuss',
   'achillessehne',
 ]);
 
