@@ -1835,9 +1835,13 @@ export function structuresCompatible(a: StructureHit[], b: StructureHit[], withP
   const ids = structureIds(b);
   const idsA = structureIds(a);
   if (!withParts) return a.some((h) => ids.has(h.id));
-  // A liver segment is part of the liver.
+  // A liver segment is part of the liver; a ray's head is part of its joint ("MT-I-Köpfchen", "MTP I").
   const parent = (id: string) =>
-    id.startsWith('segment-') ? 'leber' : (STRUCTURE_BY_ID.get(id)?.parent ?? '');
+    id.startsWith('segment-')
+      ? 'leber'
+      : id.startsWith('mtp-') || id.startsWith('mcp-')
+        ? id.slice(0, 2) + id.slice(3)
+        : (STRUCTURE_BY_ID.get(id)?.parent ?? '');
   return a.some((h) => ids.has(h.id) || ids.has(parent(h.id))) || b.some((h) => idsA.has(parent(h.id)));
 }
 

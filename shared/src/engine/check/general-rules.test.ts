@@ -9886,4 +9886,39 @@ describe('what fresh reports of surgical and medical services taught in the twen
       [],
     );
   });
+  it('reads a narrowed joint space as a sign of arthrosis, a joint space measured as normal not', () => {
+    const knees = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts: mediale Gelenkspaltverschmälerung auf ca. 2 mm, subchondrale Sklerosierung des medialen Tibiaplateaus.\nLinks: Gelenkspalt medial 5 mm, lateral 6 mm, sonst altersentsprechend.',
+          beurteilung,
+          'Schmerzen medial am rechten Knie.',
+          'Röntgen beider Kniegelenke im Stehen.',
+        ),
+      );
+    expect(knees('Mediale Gonarthrose links, Kellgren-Lawrence Grad III.')).toEqual(['laterality']);
+    expect(knees('Mediale Gonarthrose rechts, Kellgren-Lawrence Grad III.')).toEqual([]);
+  });
+  it('knows the Großzehengrundgelenk as MTP I and the first metatarsal head as part of it', () => {
+    const toe = (beurteilung: string) =>
+      categories(
+        report(
+          'Hallux-valgus-Winkel 38°. Großzehengrundgelenk mit geringer Arthrose, Gelenkspalt erhalten. Hammerzehe II.',
+          beurteilung,
+          'Hallux valgus links.',
+          'Fuß links dorsoplantar und seitlich.',
+        ),
+      );
+    expect(toe('Hallux valgus links. Geringe Arthrose MTP I.')).toEqual([]);
+    const gout = (beurteilung: string) =>
+      categories(
+        report(
+          'Großzehengrundgelenk rechts: Exzentrische, scharf begrenzte Erosion am medialen Metatarsaleköpfchen I mit überhängender Knochenkante, dazu Weichteilverdichtung, vereinbar mit Tophus.\nGroßzehengrundgelenk links: Geringe Gelenkspaltverschmälerung, keine Erosionen.',
+          beurteilung,
+          'Rezidivierende Podagra.',
+          'Füße beidseits dorsoplantar und schräg.',
+        ),
+      );
+    expect(gout('Gichtarthropathie MTP I rechts mit typischer Erosion und Tophus.')).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@
  * ventricles ("Dritter Ventrikel", "Seitenventrikel"), ribs ("4. Rippe", "Rippen 3 bis 6", "Costa 5",
  * "Rippen 1 und 2"),
  * the rays of hand and foot ("Os metacarpale IV", "MC V", "Mittelfußknochen II") and the joints of
- * fingers and toes ("MCP II", "DIP III"), and the fingers and toes ("Dig. V", "Dig. I bis III").
+ * fingers and toes ("MCP II", "DIP III", "Großzehengrundgelenk" = MTP I), and the fingers and toes ("Dig. V", "Dig. I bis III").
  * "Os metacarpale IV ohne Fraktur" says nothing of a fracture of MC V.
  */
 import type { StructureHit } from './annotate';
@@ -35,6 +35,9 @@ const JOINT = new RegExp(
   `(?<!\\p{L})(MCP|PIP|DIP|MTP)(?:-|\\s+)(${NUMBER})(?:\\s*(?:/|und|,)\\s*(${NUMBER}))?(?![\\d\\p{L}])`,
   'gu',
 );
+
+/** The great toe's metatarsophalangeal joint by its German name: MTP I. */
+const GREAT_TOE_JOINT = /(?<!\p{L})[Gg]roßzehengrundgelenk\p{L}*/gu;
 
 /** Fingers and toes by number: "Dig. V", "Digitus II", "Dig. I bis III", "Finger 3", "Zehe II". */
 const DIGIT = new RegExp(
@@ -114,5 +117,7 @@ export function numberedStructures(text: string): StructureHit[] {
       out.push(...hits(m, 'joint', prefix, numbers));
     }
   }
+  if (text.includes('roßzehengrundgelenk'))
+    for (const m of text.matchAll(GREAT_TOE_JOINT)) out.push(...hits(m, 'joint', 'mtp', [1]));
   return out;
 }
