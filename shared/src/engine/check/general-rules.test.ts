@@ -9921,4 +9921,21 @@ describe('what fresh reports of surgical and medical services taught in the twen
       );
     expect(gout('Gichtarthropathie MTP I rechts mit typischer Erosion und Tophus.')).toEqual([]);
   });
+  it('reads a fluid collection and a Verhalt as one, and what it connects to as no place of it', () => {
+    const collection = (beurteilung: string) =>
+      categories(
+        report(
+          'Z.n. Pankreaslinksresektion. Im linken Oberbauch subphrenisch in der ehemaligen Milzloge randständig anreichernde Flüssigkeitskollektion von 7,4 x 5,1 cm mit Gasblase, Kontakt zum Pankreasstumpf. Leber unauffällig.',
+          beurteilung,
+          'Fieber nach Pankreaslinksresektion.',
+          'CT Abdomen mit KM.',
+        ),
+      );
+    expect(
+      collection('Infizierter Verhalt subphrenisch rechts (7,4 cm) mit Anschluss an den Pankreasstumpf.'),
+    ).toEqual(['laterality']);
+    expect(
+      collection('Infizierter Verhalt subphrenisch links (7,4 cm) mit Anschluss an den Pankreasstumpf.'),
+    ).toEqual([]);
+  });
 });

@@ -131,9 +131,16 @@ const LANDMARK_AFTER = /^\s*entfernt/iu;
 const DISTANCE_FROM =
   /\d\s*(?:mm|cm)\s+(?:distal|proximal|kranial|kaudal|oberhalb|unterhalb)\s+(?:des|vom)\s+(?:Abgangs?|Ursprungs?)\s+(?:der|des)\s+$/iu;
 
-/** The place at start is the origin a finding is measured from ("2 cm distal des Abgangs der A. subclavia"): a landmark. */
+/** What a finding connects to, not where it lies: "mit Anschluss an den Pankreasstumpf". */
+const REACHED = /(?:Anschluss|Verbindung)\s+(?:an\s+(?:den|die|das)|zu[mr]?|mit\s+(?:dem|der|den))\s+$/iu;
+
+/**
+ * The place at start is a landmark, not the finding's place: the origin a finding is measured from
+ * ("2 cm distal des Abgangs der A. subclavia") or what it reaches ("mit Anschluss an den Pankreasstumpf").
+ */
 function measuredFrom(text: string, start: number): boolean {
-  return DISTANCE_FROM.test(text.slice(Math.max(0, start - 45), start));
+  const before = text.slice(Math.max(0, start - 45), start);
+  return DISTANCE_FROM.test(before) || REACHED.test(before);
 }
 
 /** One place word of a clause. */

@@ -52,7 +52,7 @@ export interface Mention {
  * Words that may name any kind of their group ("Raumforderung" diagnosed as "Schwannom", "Blutung"
  * as "Subduralhämatom"); other kinds exclude each other, and a cyst is no mass or carcinoma.
  */
-const GENERIC_KINDS = new Set(['herd', 'rundherd', 'raumforderung', 'blutung']);
+const GENERIC_KINDS = new Set(['herd', 'rundherd', 'raumforderung', 'blutung', 'fluessigkeit']);
 
 function kindsClash(u: Mention, b: Mention): boolean {
   if (u.id === b.id) return false;
