@@ -9938,4 +9938,21 @@ describe('what fresh reports of surgical and medical services taught in the twen
       collection('Infizierter Verhalt subphrenisch links (7,4 cm) mit Anschluss an den Pankreasstumpf.'),
     ).toEqual([]);
   });
+  it('reads "Anlage einer Drainage" reported as done as no recommendation', () => {
+    const drained = (beurteilung: string) =>
+      categories(
+        report(
+          'Planungs-CT: Flüssigkeitskollektion mit Gaseinschlüssen im rechten M. iliopsoas, 6,2 x 3,8 cm. Punktion mit 18-G-Nadel, Aspiration von eitrigem Sekret, Pigtail korrekt in der Höhle.',
+          beurteilung,
+          'M. Crohn, Zuweisung zur perkutanen Drainage.',
+          'CT-gesteuerte Punktion und Drainage in Bauchlage.',
+        ),
+      );
+    expect(
+      drained('Komplikationslose CT-gesteuerte Anlage einer 10-F-Drainage in den Psoasabszess links.'),
+    ).toEqual(['laterality']);
+    expect(
+      drained('Komplikationslose CT-gesteuerte Anlage einer 10-F-Drainage in den Psoasabszess rechts.'),
+    ).toEqual([]);
+  });
 });

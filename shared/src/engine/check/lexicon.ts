@@ -189,10 +189,10 @@ export const PAST_CUES = wordRegex(
 const RECOMMENDATION = new RegExp(`(?<!${L})(?:${alternation(supportJson.recommendation)})`, 'iu');
 /**
  * A procedure already done or in place ("bei liegender Drainage", "nach Punktion", "Drainage in
- * situ", "Komplikationslose US-gesteuerte Stanzbiopsie") recommends nothing: its words are taken
- * out before the recommendation test.
+ * situ", "Komplikationslose US-gesteuerte Stanzbiopsie", "... Anlage einer 10-F-Drainage")
+ * recommends nothing: its words are taken out before the recommendation test.
  */
-const DONE_PROCEDURE = String.raw`\p{L}*(?:drainage|punktion|biopsie|anlage|implantation)\p{L}*`;
+const DONE_PROCEDURE = String.raw`\p{L}*(?:drainage|punktion|biopsie|anlage|implantation)\p{L}*(?:\s+(?:einer|eines)\s+[\d\p{L}-]*(?:drainage|katheter)\p{L}*)?`;
 /** Words that report a procedure as done ("Komplikationslose ...", "Erfolgreiche ..."). */
 const DONE_BY = 'komplikationslose[nr]?|erfolgreiche[nr]?|durchgeführte[nr]?';
 const PROCEDURE_IN_PLACE = new RegExp(
