@@ -9955,4 +9955,19 @@ describe('what fresh reports of surgical and medical services taught in the twen
       drained('Komplikationslose CT-gesteuerte Anlage einer 10-F-Drainage in den Psoasabszess rechts.'),
     ).toEqual([]);
   });
+  it('knows the Latin "Hernia" and the "Bruchinhalt" as a hernia', () => {
+    const hernia = (beurteilung: string) =>
+      categories(
+        report(
+          'Dilatierte Dünndarmschlingen mit Kalibersprung im kleinen Becken. Eine Ileumschlinge tritt durch den rechten Canalis obturatorius; Bruchinhalt ca. 2,8 x 2,2 cm, Wand hypodens. Kein Pneumoperitoneum.',
+          beurteilung,
+          'Erbrechen, Schmerzen an der Innenseite des rechten Oberschenkels.',
+          'CT Abdomen/Becken portalvenös.',
+        ),
+      );
+    expect(hernia('Mechanischer Dünndarmileus durch inkarzerierte Hernia obturatoria links.')).toEqual([
+      'laterality',
+    ]);
+    expect(hernia('Mechanischer Dünndarmileus durch inkarzerierte Hernia obturatoria rechts.')).toEqual([]);
+  });
 });
