@@ -9970,4 +9970,24 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ]);
     expect(hernia('Mechanischer Dünndarmileus durch inkarzerierte Hernia obturatoria rechts.')).toEqual([]);
   });
+  it('compares the degree the Befund gives each side with the side the Beurteilung gives it', () => {
+    const foramina = (beurteilung: string) =>
+      categories(
+        report(
+          'HWK 6/7: Chondrose, Protrusion mit rechts foraminal betonter Komponente. Hochgradige Foramenstenose rechts mit Kompression der Wurzel C7 rechts. Linkes Neuroforamen leicht eingeengt.',
+          beurteilung,
+          'Zervikobrachialgie.',
+          'MRT HWS.',
+        ),
+      );
+    expect(foramina('Hochgradige Neuroforamenstenose C6/7 links mit Kompression der Wurzel C7.')).toEqual([
+      'laterality',
+    ]);
+    expect(foramina('Hochgradige Neuroforamenstenose C6/7 rechts mit Kompression der Wurzel C7.')).toEqual(
+      [],
+    );
+    expect(foramina('Hochgradige Neuroforamenstenose C6/7 rechts, geringe Foramenstenose links.')).toEqual(
+      [],
+    );
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * laterality: a grade or type the Beurteilung gives on one side ("Hüftdysplasie rechts, Typ IIc
  * nach Graf", "BI-RADS 4 links") where the Befund gives that very grade only on the other side
- * ("Linke Hüfte: ... Typ IIc stabil"; the right hip is "Typ Ia").
+ * ("Linke Hüfte: ... Typ IIc stabil"; the right hip is "Typ Ia"), or a degree the Befund gives the
+ * other side ("hochgradig" rechts, "leicht" links).
  */
 import {
   type Annotated,
@@ -13,6 +14,7 @@ import {
   type Span,
   sideOf,
   structuresCompatible,
+  wordAround,
 } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { recommends } from '../../lexicon';
@@ -77,7 +79,7 @@ function evidenceOf(a: Annotated, g: Grade): Span[] {
 
 export function findGradeSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const befund = gradesOf(a, 'findings');
-  if (befund.length === 0) return [];
+  if (befund.length === 0) return findSeveritySides(a, flaggedClauses);
   const { text } = a;
   const drafts: Draft[] = [];
   for (const u of gradesOf(a, 'impression')) {
@@ -98,5 +100,64 @@ export function findGradeSides(a: Annotated, flaggedClauses: Set<number>): Draft
       evidence: [...be, ...ue],
     });
   }
-  return drafts;
+  return drafts.length > 0 ? drafts : findSeveritySides(a, flaggedClauses);
+}
+
+/** Degree words before a finding's word ("hochgradige Foramenstenose", "leicht eingeengt"). */
+const SEVERITY =
+  /(?<!\p{L})(?:(hochgradig|höchstgradig|schwer|massiv|ausgeprägt)|(leicht|gering|geringgradig|leichtgradig|diskret|mild|minimal))\p{L}*\s+(?:[\p{L}-]+\s+)?$/iu;
+
+interface Severity {
+  clause: Clause;
+  group: string;
+  high: boolean;
+  side: SideHit;
+  span: Span;
+}
+
+function severitiesOf(a: Annotated, section: 'findings' | 'impression'): Severity[] {
+  const out: Severity[] = [];
+  for (const c of a.clauses) {
+    if (c.section !== section || c.hedged) continue;
+    for (const f of c.findings) {
+      if (f.negated || f.past) continue;
+      const word = wordAround(a.text, f).start;
+      const m = SEVERITY.exec(a.text.slice(Math.max(c.start, word - 40), word));
+      const side = m ? sideOf(c, f) : null;
+      if (!m || !side) continue;
+      out.push({ clause: c, group: f.group, high: m[1] !== undefined, side, span: f });
+    }
+  }
+  return out;
+}
+
+/**
+ * The Befund grades one finding high on one side and low on the other ("Hochgradige Foramenstenose
+ * rechts", "Linkes Neuroforamen leicht eingeengt"); the Beurteilung gives the high grade to the low
+ * side ("hochgradige Neuroforamenstenose links"): the sides are swapped.
+ */
+function findSeveritySides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const befund = severitiesOf(a, 'findings');
+  if (befund.length < 2) return [];
+  const { text } = a;
+  for (const u of severitiesOf(a, 'impression')) {
+    const side = u.side.side;
+    if ((side !== 'left' && side !== 'right') || flaggedClauses.has(u.clause.index)) continue;
+    if (recommends(text.slice(u.clause.start, u.clause.end))) continue;
+    const same = befund.filter((b) => b.group === u.group);
+    const here = same.filter((b) => b.side.side === side || b.side.side === 'both');
+    const other = same.find((b) => b.high === u.high && opposite(b.side.side, side));
+    if (!other || here.length === 0 || here.some((b) => b.high === u.high)) continue;
+    flaggedClauses.add(u.clause.index);
+    const be = cover(other.side, clauseEvidence(text, other.clause));
+    const ue = cover(u.side, clauseEvidence(text, u.clause));
+    return [
+      {
+        category: 'laterality',
+        text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[side]}).`,
+        evidence: [be, ue],
+      },
+    ];
+  }
+  return [];
 }
