@@ -9990,4 +9990,19 @@ describe('what fresh reports of surgical and medical services taught in the twen
       [],
     );
   });
+  it('reads a lucent seam around a screw as a sign of loosening, and a suspected diagnosis with its side', () => {
+    const screw = (beurteilung: string) =>
+      categories(
+        report(
+          'Fixateur interne LWK 4/5 mit vier Pedikelschrauben, kein Materialbruch. Um die Pedikelschraube LWK 5 links neu aufgetretener Aufhellungssaum von ca. 2 mm. Übrige Schrauben ohne Saumbildung.',
+          beurteilung,
+          'Zunehmende Lumbalgie nach Spondylodese L4/5.',
+          'Röntgen LWS in 2 Ebenen.',
+        ),
+      );
+    expect(screw('V.a. Lockerung der Pedikelschraube LWK 5 rechts, DD Low-grade-Infekt.')).toEqual([
+      'laterality',
+    ]);
+    expect(screw('V.a. Lockerung der Pedikelschraube LWK 5 links, DD Low-grade-Infekt.')).toEqual([]);
+  });
 });

@@ -59,6 +59,9 @@ export function signedOn(a: Annotated, c: Clause, relations: Relation[], side: s
   return relations.some((r) => signSide(a, c, r, start) === side);
 }
 
+/** A suspected diagnosis still has a side ("V.a. Lockerung der Pedikelschraube LWK 5 rechts"). */
+const SUSPECTED = /^\s*(?:\d{1,2}\.\s+)?(?:V\.\s?a\.|Verdacht\s+auf)\s/u;
+
 export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
   const befund = clauses.filter((c) => c.section === 'findings');
@@ -83,7 +86,7 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
     if (
       c.section !== 'impression' ||
       flaggedClauses.has(c.index) ||
-      c.hedged ||
+      (c.hedged && !SUSPECTED.test(text.slice(c.start, c.end))) ||
       (side !== 'left' && side !== 'right')
     )
       continue;
@@ -92,7 +95,7 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
       (f) =>
         !f.negated &&
         !f.past &&
-        !f.hedged &&
+        (!f.hedged || SUSPECTED.test(text.slice(c.start, c.end))) &&
         SUPPORT.some((r) => r.diagnosis.test(text.slice(f.start, f.end))),
     );
     if (diagnoses.length === 0 || recommends(text.slice(c.start, c.end))) continue;
