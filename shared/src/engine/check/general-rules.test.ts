@@ -10005,4 +10005,19 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ]);
     expect(screw('V.a. Lockerung der Pedikelschraube LWK 5 links, DD Low-grade-Infekt.')).toEqual([]);
   });
+  it('gives a kidney graft the side of the place it lies in', () => {
+    const graft = (beurteilung: string) =>
+      categories(
+        report(
+          'Transplantat 11,0 cm, Parenchym 17 mm, echonormal. Kelche zart. Perfusion bis subkapsulär, RI 0,68. Keine perirenale Flüssigkeit.',
+          beurteilung,
+          'NTx vor 4 Jahren, Routinekontrolle.',
+          'Sonographie und FKDS des Transplantats im rechten Unterbauch.',
+        ),
+      );
+    expect(graft('Gut perfundiertes Transplantat im linken Unterbauch ohne Harnstau.')).toEqual([
+      'laterality',
+    ]);
+    expect(graft('Gut perfundiertes Transplantat im rechten Unterbauch ohne Harnstau.')).toEqual([]);
+  });
 });

@@ -186,10 +186,10 @@ export function located(text: string, c: Clause, inherited = false): Located[] {
   return out;
 }
 
-/** A procedure named in a sentence: its side matters as a finding's does. Short words only at a
+/** A procedure or a graft named in a sentence: its side matters as a finding's does. Short words only at a
  * word's start ("Port", not "Transport"); the others also end a compound ("Thoraxdrainage"). */
 export const PROCEDURE =
-  /(?<!\p{L})(?:anlage|zugang|zvk|pta|port|tubus)|(?:punktion|biopsie|katheter|drainage|stent|schleuse|nephrostomie|sondierung|fehllage|elektrode|angioplastie|dilatation|embolisation|rekanalisation|thrombektomie|implantation)/iu;
+  /(?<!\p{L})(?:anlage|zugang|zvk|pta|port|tubus)|(?:punktion|biopsie|katheter|drainage|stent|schleuse|nephrostomie|sondierung|fehllage|elektrode|angioplastie|dilatation|embolisation|rekanalisation|thrombektomie|implantation|transplantat)/iu;
 
 /** The clause's sentence asserts a finding or names a procedure done: its sides speak of something. */
 export function assertsSomething(a: Annotated, clause: Clause): boolean {
