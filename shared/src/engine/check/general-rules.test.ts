@@ -10020,4 +10020,17 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ]);
     expect(graft('Gut perfundiertes Transplantat im rechten Unterbauch ohne Harnstau.')).toEqual([]);
   });
+  it('reads a narrowed parenchyma as a sign of a shrunken kidney', () => {
+    const kidneys = (beurteilung: string) =>
+      categories(
+        report(
+          'Niere re.: 10,4 cm, Parenchymsaum 14 mm, kein Harnstau.\nNiere li.: 8,1 cm, Parenchym verschmälert auf 8 mm, echogen angehoben. Kein Harnstau.',
+          beurteilung,
+          'Niereninsuffizienz.',
+          'Sonographie der Nieren.',
+        ),
+      );
+    expect(kidneys('Asymmetrische Nierengröße mit Schrumpfniere rechts.')).toEqual(['laterality']);
+    expect(kidneys('Asymmetrische Nierengröße mit Schrumpfniere links.')).toEqual([]);
+  });
 });
