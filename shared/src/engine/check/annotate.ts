@@ -448,13 +448,17 @@ function splitSentences(text: string, start: number, end: number): Span[] {
     if (!/^\s/.test(rest) && i + 1 < end) continue;
     const before = /([\p{L}\d.]+)$/u.exec(text.slice(Math.max(from, i - 12), i))?.[1] ?? '';
     const token = before.toLowerCase();
-    // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.").
+    // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.")
+    // or a unit's last letter ("PSV 78 cm/s. A. renalis").
     // A side after its noun ends the sentence before a capital ("Stellung li. Hill-Sachs-Delle"); before
     // its noun it is an adjective ("die re. Niere").
     const sideEnd = SIDE_ABBREVIATION.test(token) && /^\s+\p{Lu}/u.test(rest) && sideAfterNoun(text, from, i);
     if (
       (!sideEnd && (ABBREVIATIONS.has(token) || isAbbreviation(before))) ||
-      (/^\p{L}$/u.test(before) && !numberAfterNoun(text, i - 1) && !classAfterClassifier(text, i - 1))
+      (/^\p{L}$/u.test(before) &&
+        text[i - 2] !== '/' &&
+        !numberAfterNoun(text, i - 1) &&
+        !classAfterClassifier(text, i - 1))
     )
       continue;
     // A Roman ordinal before a grade word ("Harnstau II. Grades links", "Grad III. Ordnung").

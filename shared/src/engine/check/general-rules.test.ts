@@ -10033,4 +10033,20 @@ describe('what fresh reports of surgical and medical services taught in the twen
     expect(kidneys('Asymmetrische Nierengröße mit Schrumpfniere rechts.')).toEqual(['laterality']);
     expect(kidneys('Asymmetrische Nierengröße mit Schrumpfniere links.')).toEqual([]);
   });
+  it('reads aliasing and a post-stenotic flow as signs of a stenosis, and a unit before a full stop as no initial', () => {
+    const arteries = (beurteilung: string) =>
+      check(
+        report(
+          'Aorta normkalibrig, PSV 78 cm/s. A. renalis rechts im mittleren Drittel mit Aliasing, PSV 312 cm/s, poststenotisch turbulenter Fluss. A. renalis links durchgehend darstellbar, PSV 84 cm/s, kein Aliasing.',
+          beurteilung,
+          'Therapierefraktäre Hypertonie.',
+          'FKDS der Nierenarterien.',
+        ),
+      );
+    const found = arteries('Hochgradige Nierenarterienstenose links im mittleren Gefäßdrittel.');
+    expect(found.map((c) => c.category)).toEqual(['laterality']);
+    const evidence = found[0]?.evidence ?? [];
+    expect(evidence[0]).toMatch(/^A\. renalis rechts/u);
+    expect(arteries('Hochgradige Nierenarterienstenose rechts im mittleren Gefäßdrittel.')).toEqual([]);
+  });
 });
