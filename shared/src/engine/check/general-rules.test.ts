@@ -10049,4 +10049,19 @@ describe('what fresh reports of surgical and medical services taught in the twen
     expect(evidence[0]).toMatch(/^A\. renalis rechts/u);
     expect(arteries('Hochgradige Nierenarterienstenose rechts im mittleren Gefäßdrittel.')).toEqual([]);
   });
+  it('knows the Ductus choledochus as the Choledochus', () => {
+    const duct = (beurteilung: string) =>
+      categories(
+        report(
+          'Regelrechte Kontrastierung der Gallenwege. Keine Füllungsdefekte im Ductus choledochus bis zur Papille. Prompter KM-Übertritt ins Duodenum.',
+          beurteilung,
+          'Z.n. Cholezystektomie, T-Drainage.',
+          'T-Drain-Cholangiographie.',
+        ),
+      );
+    expect(
+      duct('Rundlicher Füllungsdefekt im präpapillären Choledochus, vereinbar mit Residualkonkrement.'),
+    ).toEqual(['negation']);
+    expect(duct('Unauffällige Gallenwege ohne Residualkonkrement.')).toEqual([]);
+  });
 });
