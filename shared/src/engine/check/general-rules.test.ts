@@ -10064,4 +10064,21 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ).toEqual(['negation']);
     expect(duct('Unauffällige Gallenwege ohne Residualkonkrement.')).toEqual([]);
   });
+  it("reads a trait denied after a lesion as that lesion's, not as another organ's", () => {
+    const screening = (beurteilung: string) =>
+      categories(
+        report(
+          'Solider Nodulus im rechten Oberlappen, aktuell 9 mm, in der Voruntersuchung 6 mm. Glatt begrenzt, keine Verkalkung.\nZentrilobuläre Knötchen oberfeldbetont sowie teils verkalkte hiläre Lymphknoten beidseits, konstant.',
+          beurteilung,
+          'Lungenkrebsfrüherkennung.',
+          'Low-dose-CT des Thorax.',
+        ),
+      );
+    expect(
+      screening(
+        'Größenprogredienter solider Nodulus im rechten Oberlappen. Silikose mit verkalkten Hiluslymphknoten.',
+      ),
+    ).toEqual([]);
+    expect(screening('Verkalkter Nodulus im rechten Oberlappen, benigne.')).toEqual(['negation']);
+  });
 });

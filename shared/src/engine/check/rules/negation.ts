@@ -842,6 +842,23 @@ function closest(
   return best;
 }
 
+/** What a lesion is described by ("keine Verkalkung", "ohne Septierung"), not findings of their own. */
+const LESION_TRAITS = new Set(['verkalkung', 'septierung', 'nekrose', 'kontrastmittelaufnahme']);
+
+/** The sentence before the negation's asserts a lesion the negation may go on describing. */
+function describesLesionBefore(clauses: Clause[], nc: Clause): boolean {
+  return clauses.some(
+    (x) => x.sentence === nc.sentence - 1 && x.findings.some((f) => !f.negated && LESION_GROUPS.has(f.group)),
+  );
+}
+
+/** The finding's clause names organs, and none of the sentence before the negation's. */
+function otherOrganThanBefore(clauses: Clause[], nc: Clause, pc: Clause): boolean {
+  const named = pc.structures.filter((s) => !s.embedded);
+  const before = clauses.filter((x) => x.sentence === nc.sentence - 1).flatMap((x) => x.structures);
+  return named.length > 0 && before.length > 0 && !structuresCompatible(before, named, true);
+}
+
 export function findNegationContradictions(a: Annotated): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -1019,18 +1036,16 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
       // ... and so are a negation that goes on describing the lesion of the sentence before ("Solider
       // Rundherd ... Leicht lobulierter Rand, keine Verkalkung") and a finding whose own word names
-      // its organ ("Koronarverkalkungen").
+      // its organ ("Koronarverkalkungen") or whose clause names another organ ("verkalkte hiläre
+      // Lymphknoten" beside a nodule of the upper lobe).
       if (
         !n.global &&
-        nc.section === pc.section &&
         nPlaces.length === 0 &&
         contextFor(n).length === 0 &&
-        clauses.some(
-          (x) =>
-            x.sentence === nc.sentence - 1 &&
-            x.findings.some((f) => !f.negated && LESION_GROUPS.has(f.group)),
-        ) &&
-        pc.structures.some((s) => s.embedded && s.start >= wordAround(text, p).start && s.end <= p.end)
+        describesLesionBefore(clauses, nc) &&
+        ((nc.section === pc.section &&
+          pc.structures.some((s) => s.embedded && s.start >= wordAround(text, p).start && s.end <= p.end)) ||
+          (LESION_TRAITS.has(n.group) && otherOrganThanBefore(clauses, nc, pc)))
       )
         continue;
       // ... and a negation said of a structure without a side and a finding at a place on one side
