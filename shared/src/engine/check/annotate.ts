@@ -1701,7 +1701,10 @@ function enumerationCue(text: string, clause: Clause, clauses: Clause[], preCues
         .slice(clause.index, clauses.length)
         .find((c) => c.sentence === clause.sentence);
       const tail = chainTail(text, clause, clauses);
-      if (!NEGATION.joiners.test(items.join(' ')) && !NEGATION.joiners.test(tail)) return null;
+      // "Keine Komplikationen (Stenose, Fistel)": a list in brackets after the denied word.
+      const bracketed =
+        /\([^()]*$/u.test(text.slice(last.end, prev.end)) && /^[^()]*\)/u.test(`${items.join(',')} ${tail}`);
+      if (!bracketed && !NEGATION.joiners.test(items.join(' ')) && !NEGATION.joiners.test(tail)) return null;
       void lastItem;
       return last.start;
     }

@@ -10081,4 +10081,17 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ).toEqual([]);
     expect(screening('Verkalkter Nodulus im rechten Oberlappen, benigne.')).toEqual(['negation']);
   });
+  it('denies every item of a bracketed list after a denied word', () => {
+    const crohn = (befund: string) =>
+      categories(
+        report(
+          `Terminales Ileum mit Wanddicke 4 mm, zuvor 7 mm. Keine Stenose. ${befund}`,
+          'Gutes Therapieansprechen. Keine Komplikationen (Stenose, Fistel).',
+          'M. Crohn, Verlaufskontrolle.',
+          'Darmsonographie.',
+        ),
+      );
+    expect(crohn('Kein Fistelgang.')).toEqual([]);
+    expect(crohn('Vom Ileum ausgehender Fistelgang zur Bauchwand.')).toEqual(['negation']);
+  });
 });
