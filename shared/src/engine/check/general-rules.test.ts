@@ -10094,4 +10094,45 @@ describe('what fresh reports of surgical and medical services taught in the twen
     expect(crohn('Kein Fistelgang.')).toEqual([]);
     expect(crohn('Vom Ileum ausgehender Fistelgang zur Bauchwand.')).toEqual(['negation']);
   });
+  it('knows hyperaemia and cavitation as findings', () => {
+    const wound = (beurteilung: string) =>
+      categories(
+        report(
+          'Epifasziale Flüssigkeitskollektion am kaudalen Wundpol, 4,2 cm. In der Farbdopplersonographie keine Hyperämie der Wandung. Subfaszial kein Verhalt.',
+          beurteilung,
+          'Z.n. Spondylodese, Rötung der Wunde.',
+          'Sonographie der Wunde.',
+        ),
+      );
+    expect(wound('Epifasziales Serom am kaudalen Wundpol mit hyperämischer Wandung.')).toEqual(['negation']);
+    expect(wound('Epifasziales Serom am kaudalen Wundpol ohne Hyperämie.')).toEqual([]);
+    const nodule = (beurteilung: string) =>
+      categories(
+        report(
+          'Spikulierter Rundherd im linken Oberlappen, 24 mm, zuvor 15 mm. Keine Kavitation, keine Verkalkung.',
+          beurteilung,
+          'Asbestexposition.',
+          'CT Thorax.',
+        ),
+      );
+    expect(nodule('Größenprogredienter, zentral kavitierender Rundherd im linken Oberlappen.')).toEqual([
+      'negation',
+    ]);
+    expect(nodule('Größenprogredienter Rundherd im linken Oberlappen.')).toEqual([]);
+  });
+  it('reads the place an infiltration affects, whatever organ the finding starts from', () => {
+    const mesothelioma = (beurteilung: string) =>
+      categories(
+        report(
+          'Zirkumferentielle noduläre Pleuraverdickung rechts bis 14 mm. Extrapleurale Fettlamelle erhalten, keine Rippendestruktion, keine Infiltration der Brustwand oder des Zwerchfells.',
+          beurteilung,
+          'Pleuramesotheliom, Staging.',
+          'CT Thorax.',
+        ),
+      );
+    expect(mesothelioma('Pleuramesotheliom rechts mit umschriebener Infiltration der Brustwand.')).toEqual([
+      'negation',
+    ]);
+    expect(mesothelioma('Pleuramesotheliom rechts ohne Infiltration der Brustwand.')).toEqual([]);
+  });
 });

@@ -842,6 +842,26 @@ function closest(
   return best;
 }
 
+/** The place in the genitive right after a finding's word: what it affects ("Infiltration der Brustwand"). */
+function genitivePlace(text: string, c: Clause, f: FindingHit): PlaceHit | undefined {
+  const end = wordAround(text, f).end;
+  return c.places.find(
+    (x) =>
+      !x.embedded && x.start > end && /^\s+(?:der|des)\s+(?:\p{L}+\s+)?$/u.test(text.slice(end, x.start)),
+  );
+}
+
+/**
+ * Both name the same place in the genitive after the finding ("keine Infiltration der Brustwand" and
+ * "Pleuramesotheliom ... mit Infiltration der Brustwand"): the same finding, whatever organ it starts
+ * from (numbered structures such as levels still tell two apart).
+ */
+function sameGenitivePlace(text: string, nc: Clause, n: FindingHit, pc: Clause, p: FindingHit): boolean {
+  const np = genitivePlace(text, nc, n);
+  const pp = genitivePlace(text, pc, p);
+  return np !== undefined && pp !== undefined && placeCovers([np], [pp]) === true;
+}
+
 /** What a lesion is described by ("keine Verkalkung", "ohne Septierung"), not findings of their own. */
 const LESION_TRAITS = new Set(['verkalkung', 'septierung', 'nekrose', 'kontrastmittelaufnahme']);
 
@@ -986,7 +1006,15 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       )
         continue;
       if (namedOutside(text, nc, n, p)) continue;
-      if (!n.global && !structuresCompatible(contextFor(n), contextFor(p), true)) continue;
+      if (
+        !n.global &&
+        !structuresCompatible(contextFor(n), contextFor(p), true) &&
+        !(
+          sameGenitivePlace(text, nc, n, pc, p) &&
+          ![...contextFor(n), ...contextFor(p)].some((x) => x.family !== undefined)
+        )
+      )
+        continue;
       // The Befund asserts it at another structure that the Beurteilung's clause names too ("Stenose
       // der A. subclavia ..., A. carotis communis ohne Stenose" for "... der A. subclavia (70%ige
       // Stenose) und ... der A. carotis communis"): the denial is of the other one.
