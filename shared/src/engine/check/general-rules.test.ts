@@ -10135,4 +10135,15 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ]);
     expect(mesothelioma('Pleuramesotheliom rechts ohne Infiltration der Brustwand.')).toEqual([]);
   });
+  it('quotes the empty bed of a resected organ that is then described as present', () => {
+    const text = report(
+      'Z.n. Pneumonektomie links. Pneumonektomiehöhle vollständig flüssigkeitsgefüllt, Mediastinum nach links verlagert. Beidseits regelrecht belüftetes Lungenparenchym ohne suspekte Rundherde.',
+      'Kein Anhalt für ein Rezidiv.',
+      'Z.n. Pneumonektomie li. bei Plattenepithelkarzinom.',
+      'CT Thorax.',
+    );
+    const [found] = check(text);
+    expect(found?.category).toBe('other');
+    expect((found?.evidence ?? []).some((e) => e.startsWith('Pneumonektomiehöhle'))).toBe(true);
+  });
 });

@@ -98,12 +98,22 @@ export function findResectedOrgans(a: Annotated): Draft[] {
             k.section !== pc.section &&
             !organEvidences.some((e) => e.start < k.end && k.start < e.end),
         );
+      // The Befund's account of the empty bed ("Pneumonektomiehöhle vollständig flüssigkeitsgefüllt") too.
+      const bedRegex = new RegExp(`(?:${r.procedureWords})\\p{L}*(?:loge|bett|höhle)`, 'iu');
+      const quoted = [procedureEvidence, ...(again ? [clauseEvidence(text, again)] : []), ...organEvidences];
+      const bed = clauses.find(
+        (k) =>
+          k.section === 'findings' &&
+          bedRegex.test(text.slice(k.start, k.end)) &&
+          !quoted.some((e) => e.start < k.end && k.start < e.end),
+      );
       drafts.push({
         category: 'other',
         text: `Nach ${r.name} (${quote(text, procedureEvidence)}) wird das Organ weiter beschrieben: ${quote(text, first)}.`,
         evidence: [
           procedureEvidence,
           ...(again ? [cover(clauseEvidence(text, again))] : []),
+          ...(bed ? [clauseEvidence(text, bed)] : []),
           ...organEvidences,
         ],
       });
