@@ -10146,4 +10146,17 @@ describe('what fresh reports of surgical and medical services taught in the twen
     expect(found?.category).toBe('other');
     expect((found?.evidence ?? []).some((e) => e.startsWith('Pneumonektomiehöhle'))).toBe(true);
   });
+  it('places the caecum on the right after a right hemicolectomy', () => {
+    const colon = (befund: string) =>
+      categories(
+        report(
+          `Ileotransversostomie im rechten Mittelbauch reizlos. ${befund} Kein Aszites.`,
+          'Kein Anhalt für ein Lokalrezidiv.',
+          'Z.n. Hemikolektomie rechts 2021 bei Kolonkarzinom.',
+          'CT Abdomen mit KM.',
+        ),
+      );
+    expect(colon('Zäkum und Appendix vermiformis regelrecht.')).toEqual(['other']);
+    expect(colon('Colon descendens und Sigma regelrecht.')).toEqual([]);
+  });
 });

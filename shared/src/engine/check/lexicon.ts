@@ -157,6 +157,8 @@ export const RESECTIONS = resectionsJson.resections.map((r) => ({
   name: r.name,
   organ: r.organ,
   paired: r.paired,
+  /** Where the organ lies when its clause names no side ("Zäkum regelrecht" is on the right). */
+  organSide: 'organSide' in r ? (r.organSide as Side) : undefined,
   /** The procedure's words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
   procedureWords: r.procedure,
   // The bed of a resection is a place, not the procedure ("in der Nephrektomieloge links").

@@ -70,7 +70,7 @@ export function findResectedOrgans(a: Annotated): Draft[] {
         if (r.paired) {
           // "Beide Nieren", "beider Lungen": both, whatever sides the clause names.
           const both = BOTH_BEFORE.test(text.slice(Math.max(c.start, organSpan.start - 12), organSpan.start));
-          const side = both ? 'both' : sideOf(c, organSpan)?.side;
+          const side = both ? 'both' : (sideOf(c, organSpan)?.side ?? r.organSide);
           if (!(side === 'both' || (side !== undefined && side === procedureSide))) continue;
         }
         // A side the clause takes from its sentence is quoted with it ("Linkes Hüftgelenk mit erhaltenem
