@@ -588,11 +588,12 @@ function toMm(value: string, unit: string): { mm: number; tolerance: number } {
 }
 
 /**
- * "Verlagerung der Mittellinie um 6 mm", "Impression der Gelenkfläche um 8 mm": the amount of a
+ * "Verlagerung der Mittellinie um 6 mm", "Impression der Gelenkfläche um 8 mm", "Spondylolisthesis LWK 4
+ * gegenüber LWK 5 um ca. 6 mm": the amount of a
  * shift or a depression is today's size, not a change.
  */
 const SHIFT_BY =
-  /(?:verlager|verschieb|verschoben|shift|versatz|disloziert|dislokation|dehiszen|retrah|retraktion|retropuls|impression|imprimiert|absenkung|abgesenkt|eingesunken|einsinterung)\p{L}*\s+(?:[\p{L}.]+\s+){0,3}um\s+(?:ca\.\s+|etwa\s+)?$/iu;
+  /(?:verlager|verschieb|verschoben|shift|versatz|disloziert|dislokation|dehiszen|retrah|retraktion|retropuls|impression|imprimiert|absenkung|abgesenkt|eingesunken|einsinterung|listhes|gleiten)\p{L}*\s+(?:[\p{L}\d./]+\s+){0,5}um\s+(?:ca\.\s+|etwa\s+)?$/iu;
 
 /** "Hinterkante um 3 mm nach dorsal vorgewölbt": the amount of a displacement said after it. */
 const SHIFT_AFTER =

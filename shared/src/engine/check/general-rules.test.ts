@@ -10159,4 +10159,21 @@ describe('what fresh reports of surgical and medical services taught in the twen
     expect(colon('Zäkum und Appendix vermiformis regelrecht.')).toEqual(['other']);
     expect(colon('Colon descendens und Sigma regelrecht.')).toEqual([]);
   });
+  it('reads the slip of a spondylolisthesis "um 6 mm" as its size, not as a change', () => {
+    const slip = (beurteilung: string) =>
+      categories(
+        report(
+          'L4/5: Degenerative Spondylolisthesis LWK 4 gegenüber LWK 5 um ca. 6 mm (Meyerding I). Hochgradige Spinalkanalstenose.',
+          beurteilung,
+          'Claudicatio spinalis.',
+          'MRT LWS.',
+        ),
+      );
+    expect(
+      slip('Spinalkanalstenose L4/5 bei degenerativer Spondylolisthesis um 9 mm (Meyerding I).'),
+    ).toEqual(['measurement']);
+    expect(
+      slip('Spinalkanalstenose L4/5 bei degenerativer Spondylolisthesis um 6 mm (Meyerding I).'),
+    ).toEqual([]);
+  });
 });

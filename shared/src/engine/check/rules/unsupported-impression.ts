@@ -226,6 +226,8 @@ function regionsApart(x: StructureHit[], y: StructureHit[]): boolean {
  * The clause gives today's size of something, and a Befund clause not called normal gives the same
  * size ("regelrechte Darstellung ..., Durchmesser 12 mm" sizes nothing abnormal).
  */
+const numbered = (c: Clause) => c.structures.filter((s) => s.family !== undefined);
+
 function sizedInBefund(a: Annotated, c: Clause): boolean {
   const own = a.measurements.filter((m) => m.clause === c.index && isCurrent(m));
   return own.some((m) =>
@@ -235,7 +237,9 @@ function sizedInBefund(a: Annotated, c: Clause): boolean {
         isCurrent(b) &&
         bc.section === 'findings' &&
         sameSize(m, b) &&
-        !CALLED_NORMAL.test(sentenceText(a, bc))
+        !CALLED_NORMAL.test(sentenceText(a, bc)) &&
+        // ... at the same level ("um 4 mm" at L3/4 is not the slip of L5/S1).
+        structuresCompatible(numbered(c), numbered(bc))
       );
     }),
   );
