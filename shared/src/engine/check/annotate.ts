@@ -664,10 +664,10 @@ const THRESHOLD_NAMED =
 /** A reference after a value ("bis 6 mm normal", "7 mm als Grenzwert", "10 mm (Normwert)"). */
 const THRESHOLD_AFTER =
   /^\s*\(?\s*(?:(?:als|gilt\s+als)\s+)?(?:norm(?:wert\p{L}*)?|grenzwert\p{L}*|referenz\p{L}*|obere\s+norm\p{L}*|cut-?off)(?!\p{L})/iu;
-/** "über 12 cm wandverdickt", "über 4 cm stenosiert": the length a state extends over, not a threshold. */
+/** "über 12 cm wandverdickt", "über 4 cm stenosiert", "über 32 mm Länge": the length a state extends over, not a threshold. */
 const OVER_BEFORE = /(?<!\p{L})über\s*$/iu;
 const EXTENT_AFTER =
-  /^\s*(?:\p{L}*(?:verdickt|stenosiert|verschlossen|okkludiert|thrombosiert|erweitert|dilatiert|infiltriert|eingeengt|betroffen)|lang(?:streckig)?)(?!\p{L})/iu;
+  /^\s*(?:\p{L}*(?:verdickt|stenosiert|verschlossen|okkludiert|thrombosiert|erweitert|dilatiert|infiltriert|eingeengt|betroffen)|lang(?:streckig)?|länge|ausdehnung|strecke)(?!\p{L})/iu;
 
 function overLength(text: string, clause: Clause, m: Span): boolean {
   return (

@@ -10176,4 +10176,17 @@ describe('what fresh reports of surgical and medical services taught in the twen
       slip('Spinalkanalstenose L4/5 bei degenerativer Spondylolisthesis um 6 mm (Meyerding I).'),
     ).toEqual([]);
   });
+  it('reads "über 32 mm Länge" as an extent, not a threshold', () => {
+    const cord = (beurteilung: string) =>
+      categories(
+        report(
+          'Mediane Bandscheibenextrusion HWK 5/6 mit Pelottierung des Myelons. Intramedulläres T2-hyperintenses Ödem in Höhe HWK 5/6 auf 22 mm Länge, keine Einblutung.',
+          beurteilung,
+          'Hyperextensionstrauma.',
+          'MRT HWS.',
+        ),
+      );
+    expect(cord('Nicht hämorrhagisches Myelonödem über 32 mm Länge.')).toEqual(['measurement']);
+    expect(cord('Nicht hämorrhagisches Myelonödem über 22 mm Länge.')).toEqual([]);
+  });
 });
