@@ -669,10 +669,15 @@ const OVER_BEFORE = /(?<!\p{L})über\s*$/iu;
 const EXTENT_AFTER =
   /^\s*(?:\p{L}*(?:verdickt|stenosiert|verschlossen|okkludiert|thrombosiert|erweitert|dilatiert|infiltriert|eingeengt|betroffen)|lang(?:streckig)?|länge|ausdehnung|strecke)(?!\p{L})/iu;
 
+/** "Stenose über 7 cm", "Thrombose über 12 cm": a finding along a tube, then the length it extends over. */
+const EXTENT_BEFORE =
+  /(?:stenose|verschluss|okklusion|thrombose|verdickung|dissektion|befall)\p{L}*\s+über\s*(?:ca\.\s*)?$/iu;
+
 function overLength(text: string, clause: Clause, m: Span): boolean {
   return (
-    OVER_BEFORE.test(text.slice(Math.max(clause.start, m.start - 8), m.start)) &&
-    EXTENT_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30)))
+    (OVER_BEFORE.test(text.slice(Math.max(clause.start, m.start - 8), m.start)) &&
+      EXTENT_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30)))) ||
+    EXTENT_BEFORE.test(text.slice(Math.max(clause.start, m.start - 30), m.start))
   );
 }
 

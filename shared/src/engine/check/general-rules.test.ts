@@ -10189,4 +10189,31 @@ describe('what fresh reports of surgical and medical services taught in the twen
     expect(cord('Nicht hämorrhagisches Myelonödem über 32 mm Länge.')).toEqual(['measurement']);
     expect(cord('Nicht hämorrhagisches Myelonödem über 22 mm Länge.')).toEqual([]);
   });
+  it('reads "Stenose über 2,5 cm" as the length of the stenosis, not a threshold', () => {
+    const ileum = (beurteilung: string) =>
+      categories(
+        report(
+          'Im distalen Ileum zwei Stenosen:\n- ca. 40 cm vor der Bauhin-Klappe kurzstreckige Stenose über 2,5 cm, Wanddicke 6 mm, T2-hypointens;\n- terminales Ileum mit Stenose über 7 cm, Wanddicke 8 mm, Diffusionsrestriktion.',
+          beurteilung,
+          'M. Crohn.',
+          'MR-Enterographie.',
+        ),
+      );
+    expect(
+      ileum(
+        'Zwei Ileumstenosen: proximal kurzstreckig (2,5 cm), überwiegend fibrotisch; terminal entzündlich aktiv.',
+      ),
+    ).toEqual([]);
+    const terminal = (beurteilung: string) =>
+      categories(
+        report(
+          'Terminales Ileum mit Stenose über 7 cm, Diffusionsrestriktion.',
+          beurteilung,
+          'M. Crohn.',
+          'MRT.',
+        ),
+      );
+    expect(terminal('Terminale Ileumstenose (9 cm), entzündlich aktiv.')).toEqual(['measurement']);
+    expect(terminal('Terminale Ileumstenose (7 cm), entzündlich aktiv.')).toEqual([]);
+  });
 });
