@@ -10216,4 +10216,56 @@ describe('what fresh reports of surgical and medical services taught in the twen
     expect(terminal('Terminale Ileumstenose (9 cm), entzündlich aktiv.')).toEqual(['measurement']);
     expect(terminal('Terminale Ileumstenose (7 cm), entzündlich aktiv.')).toEqual([]);
   });
+  it('claims nothing where a finding is called not assessable or classed by TASC', () => {
+    const graft = (beurteilung: string) =>
+      categories(
+        report(
+          'Stentgraft in unveränderter Projektion, kein Hinweis auf Drahtbruch. Linker Schenkel mit leichter Angulation, konstant.',
+          beurteilung,
+          'EVAR-Kontrolle.',
+          'Abdomenübersicht.',
+        ),
+      );
+    expect(graft('Stentgraft lagestabil. Ein Endoleak ist radiographisch nicht beurteilbar.')).toEqual([]);
+    expect(graft('Stentgraft lagestabil. Neues Endoleak.')).toEqual(['unsupported_impression']);
+    const pelvis = (beurteilung: string) =>
+      categories(
+        report(
+          'Verschluss der A. iliaca externa links über ca. 5 cm mit Rekonstitution der AFC über Kollateralen.',
+          beurteilung,
+          'Claudicatio links.',
+          'MR-Angiographie.',
+        ),
+      );
+    expect(
+      pelvis('Kurzstreckiger Verschluss der AIE li. mit guter Kollateralisierung, TASC-II-B-Läsion.'),
+    ).toEqual([]);
+  });
+  it('reads a Mehranreicherung as an enhancement and tells the laryngeal spaces and cartilages apart', () => {
+    const tongue = (beurteilung: string) =>
+      categories(
+        report(
+          'Zungengrund li.: Die vormals 3,8 cm messende Raumforderung ist nur noch als flaue, unscharf begrenzte Mehranreicherung von ca. 12 mm abgrenzbar.',
+          beurteilung,
+          'Oropharynxkarzinom nach Radiochemotherapie.',
+          'MRT Hals.',
+        ),
+      );
+    expect(tongue('Partielle Remission. Residuelle Anreicherung am Zungengrund, DD Resttumor.')).toEqual([]);
+    const larynx = (beurteilung: string) =>
+      categories(
+        report(
+          'Tumor der re. Stimmlippe, ca. 19 x 9 mm, mit Infiltration des paraglottischen Raums re. Schild-, Ring- und Aryknorpel ohne tumorverdächtige Signalalteration.',
+          beurteilung,
+          'Heiserkeit.',
+          'MRT Larynx.',
+        ),
+      );
+    expect(
+      larynx(
+        'Larynxkarzinom re. mit Infiltration des paraglottischen Raums re.; kein Anhalt für Infiltration des Ringknorpels.',
+      ),
+    ).toEqual([]);
+    expect(larynx('Larynxkarzinom re. ohne Infiltration des paraglottischen Raums.')).toEqual(['negation']);
+  });
 });

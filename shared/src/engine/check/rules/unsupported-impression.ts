@@ -271,6 +271,13 @@ function inParenthesis(a: Annotated, c: Clause): boolean {
 const BARELY = /(?<!\p{L})kaum\s+$/iu;
 
 /** A possibility raised, not a finding claimed ("Erguss?", "Fraglicher Resttumor", "Steal möglich"). */
+/** "Ein Endoleak ist radiographisch nicht beurteilbar": the finding cannot be told, nothing is claimed. */
+const NOT_ASSESSABLE =
+  /^\p{L}*\s+(?:(?:ist|sind|war|bleibt)\s+)?(?:[\p{L}-]+\s+){0,2}nicht\s+(?:sicher\s+)?(?:beurteilbar|zu\s+beurteilen|bewertbar)(?!\p{L})/iu;
+
+/** "TASC-II-B-Läsion": the class of the arterial stenosis or occlusion named before, no lesion of its own. */
+const CLASSIFIED_VESSEL_LESION = /^tasc/u;
+
 const WEAK_HEDGE =
   /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?aus(?:zu)?schließen|schließt\s+(?:[\p{L}-]+\s+){1,6}nicht\s+aus|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/iu;
 
@@ -352,6 +359,8 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         !removedInWord(text, f) &&
         !SYNTHESISED.has(f.id) &&
         !BARELY.test(text.slice(Math.max(c.start, f.start - 8), f.start)) &&
+        !NOT_ASSESSABLE.test(text.slice(f.end, c.end)) &&
+        !CLASSIFIED_VESSEL_LESION.test(prefixOf(text, f)) &&
         !(f.hedged && WEAK_HEDGE.test(text.slice(c.start, c.end))),
     );
     // "kontralateral zur Tumorseite" names a side by a finding, not the finding.
