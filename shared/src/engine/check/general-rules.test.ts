@@ -10268,4 +10268,21 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ).toEqual([]);
     expect(larynx('Larynxkarzinom re. ohne Infiltration des paraglottischen Raums.')).toEqual(['negation']);
   });
+  it("tells a finger's annular pulleys from its flexor tendons", () => {
+    const finger = (beurteilung: string) =>
+      categories(
+        report(
+          'Li.: Ringband A2 an der Grundphalanx nicht mehr abgrenzbar, Beugesehnen in Flexion gegen Widerstand deutlich volarisiert (Bowstringing), Sehnen-Knochen-Abstand 4,6 mm. Schmales echoarmes Hämatom palmar der Grundphalanx. Tiefe und oberflächliche Beugesehne kontinuierlich.\nRe.: Ringbandsystem intakt.',
+          beurteilung,
+          'Kletterer, Schmerz Ringfinger links.',
+          'Sonographie beider Ringfinger.',
+        ),
+      );
+    expect(
+      finger(
+        'Komplette Ruptur des A2-Ringbands Dig. IV li. mit Bowstringing (4,6 mm). Beugesehnen ohne Ruptur.',
+      ),
+    ).toEqual([]);
+    expect(finger('Ringband A2 intakt. Ruptur der Beugesehnen Dig. IV li.')).not.toEqual([]);
+  });
 });
