@@ -1391,8 +1391,9 @@ function classify(
   // is a procedure.
   const after = text.slice(raw.end, Math.min(clause.end, raw.end + 30));
   // "Fraktur weitgehend konsolidiert", "Fraktur knöchern durchbaut": healed, a finding of the past.
-  // ... and so is one its word names as removed ("nach Meningeomresektion", "Z.n. Polypektomie").
-  if (HEALED_AFTER.test(after) || removedInWord(text, raw)) {
+  // ... and so is one its word names as removed ("nach Meningeomresektion", "Z.n. Polypektomie") or
+  // as former ("im ehemaligen Stenosebereich").
+  if (HEALED_AFTER.test(after) || removedInWord(text, raw) || formerWord(text, clause, raw)) {
     hit.past = true;
     hit.hedged = true;
     return hit;
@@ -1483,6 +1484,14 @@ const OLD_BEFORE =
 export const OLD_WORD = /(?<!\p{L})alte[nmrs]?(?!\p{L})/u;
 /** "Keine älteren Territorialinfarkte": a negation cue right before the old word. */
 const NEGATED_OLD = /(?<!\p{L})kein(?:e[nmrs]?)?\s+(?:alte|ältere)[nmrs]?\s/iu;
+/** "im ehemaligen Stenosebereich": the finding's word names where it was. */
+const FORMER_BEFORE = /(?<!\p{L})(?:ehemalig|vormalig)e[nmrs]?\s+$/iu;
+
+function formerWord(text: string, clause: Span, f: Span): boolean {
+  const start = wordAround(text, f).start;
+  return FORMER_BEFORE.test(text.slice(Math.max(clause.start, start - 14), start));
+}
+
 const HEALED_AFTER =
   /^\p{L}*\s+(?:(?:weitgehend|vollständig|komplett|knöchern|fest|gut|regelrecht)\s+){0,2}(?:konsolidiert|durchbaut|verheilt|ausgeheilt)(?!\p{L})/iu;
 /** "nach Plattenosteosynthese einer Weber-B-Fraktur", "Z.n. Resektion eines": the finding that was treated. */

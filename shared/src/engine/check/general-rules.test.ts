@@ -10285,4 +10285,44 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ).toEqual([]);
     expect(finger('Ringband A2 intakt. Ruptur der Beugesehnen Dig. IV li.')).not.toEqual([]);
   });
+  it('reads a pseudo-epiglottis as no larynx, a former stenosis as past and a stone street as stones', () => {
+    const neopharynx = (beurteilung: string) =>
+      categories(
+        report(
+          'Zügige Passage durch den Neopharynx. Auf Höhe HWK 4 ventrale Ausbuchtung (Pseudoepiglottis) mit geringer KM-Retention.',
+          beurteilung,
+          'Z.n. totaler Laryngektomie vor 10 Tagen.',
+          'Breischluck.',
+        ),
+      );
+    expect(
+      neopharynx('Kein Anhalt für Nahtinsuffizienz. Pseudoepiglottis mit geringer KM-Retention.'),
+    ).toEqual([]);
+    expect(neopharynx('Kein Anhalt für Nahtinsuffizienz. Epiglottis regelrecht.')).toEqual(['other']);
+    const carotids = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts: Operationsgebiet reizlos, Patch glatt begrenzt. ACI im ehemaligen Stenosebereich frei durchströmt, PSV 78 cm/s.\nLinks: Echoarme Plaque im Bulbus und proximalen ACI-Abschnitt mit lokaler Flussbeschleunigung, PSV 210 cm/s.',
+          beurteilung,
+          'Z.n. Carotis-TEA rechts.',
+          'FKDS der Halsarterien.',
+        ),
+      );
+    expect(carotids('Regelrechter Befund nach TEA re. ACI-Stenose li. ca. 60–70 % (NASCET).')).toEqual([]);
+    const stones = (beurteilung: string) =>
+      categories(
+        report(
+          'Der vormals 14 mm große Nierenbeckenstein rechts ist nicht mehr abgrenzbar; entlang des rechten Harnleiters mehrere Desintegrate bis 3 mm.\nLinks kalkdichte Verschattung in Projektion auf die untere Kelchgruppe, 8 mm.',
+          beurteilung,
+          'Z.n. ESWL rechts.',
+          'Abdomenübersicht.',
+        ),
+      );
+    expect(
+      stones(
+        'Kleine Steinstraße im rechten proximalen Harnleiter. Unverändert 0,8 cm großes Kelchkonkrement links.',
+      ),
+    ).toEqual([]);
+    expect(stones('Kleine Steinstraße im linken proximalen Harnleiter.')).toEqual(['laterality']);
+  });
 });
