@@ -1422,7 +1422,11 @@ function classify(
     // "keine alten Infarkte" says it of old ones as "keine älteren" does.
     if (OLD_WORD.test(before)) found.add('älter');
     for (const word of anywhere)
-      if (EXCLUDING.has(word) || NEGATION.placeQualifiers.has(word)) found.add(word);
+      if (
+        EXCLUDING.has(word) ||
+        (NEGATION.placeQualifiers.has(word) && !(hit.global && qualifiesNounBefore(text, clause, word, cue)))
+      )
+        found.add(word);
     // A clause that opens with its cue says it of the sentence's subject ("Übrige Leber, insbesondere
     // links, ohne fokale Läsionen"): words that set others apart there hold for it too.
     if (cue <= raw.start && text.slice(clause.start, cue).trim() === '') {
@@ -1445,6 +1449,16 @@ function classify(
         : [...found].sort((x, y) => (QUALIFIER_ORDER.get(x) ?? 0) - (QUALIFIER_ORDER.get(y) ?? 0));
   }
   return hit;
+}
+
+/**
+ * A place word before an asserted finding ahead of the cue is that finding's, not what the cue
+ * denies where that is a finding of the whole body ("Zentrale reitende Lungenarterienembolie
+ * beidseits ohne Rechtsherzbelastung"). The clause's findings before this one are already classified.
+ */
+function qualifiesNounBefore(text: string, clause: Clause, word: string, cue: number): boolean {
+  const at = clause.start + text.slice(clause.start, cue).toLowerCase().lastIndexOf(word);
+  return at >= clause.start && clause.findings.some((f) => !f.negated && f.start > at && f.end <= cue);
 }
 
 /** Where the sentence of a clause begins. */

@@ -10325,4 +10325,19 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ).toEqual([]);
     expect(stones('Kleine Steinstraße im linken proximalen Harnleiter.')).toEqual(['laterality']);
   });
+  it('does not narrow a denied strain of the right heart by a place word of the embolism before it', () => {
+    const embolism = (befund: string) =>
+      categories(
+        report(
+          `Reitender Embolus an der Bifurkation des Truncus pulmonalis, zusätzlich Füllungsdefekte in den Segmentarterien beider Unterlappen. ${befund}`,
+          'Zentrale reitende Lungenarterienembolie beidseits ohne Rechtsherzbelastung.',
+          'Akute Dyspnoe, D-Dimere erhöht.',
+          'CT-Pulmonalisangiographie.',
+        ),
+      );
+    expect(
+      embolism('Deutliche Rechtsherzbelastung: RV/LV-Quotient 1,4, Septum nach links gedrängt.'),
+    ).toEqual(['negation']);
+    expect(embolism('RV/LV-Quotient 0,8, keine Rechtsherzbelastung.')).toEqual([]);
+  });
 });
