@@ -10340,4 +10340,30 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ).toEqual(['negation']);
     expect(embolism('RV/LV-Quotient 0,8, keine Rechtsherzbelastung.')).toEqual([]);
   });
+  it('knows the Murphy sign and a catheter loop as findings', () => {
+    const gallbladder = (befund: string) =>
+      categories(
+        report(
+          `Gallenblase vergrößert, Wand auf 7 mm verdickt, im Hals ein 22 mm großes Konkrement. ${befund}`,
+          'Akute Cholezystitis mit positivem Murphy-Zeichen.',
+          'Schmerzen im rechten Oberbauch.',
+          'Sonographie Abdomen.',
+        ),
+      );
+    expect(gallbladder('Kein sonographisches Murphy-Zeichen auslösbar.')).toEqual(['negation']);
+    expect(gallbladder('Sonographisches Murphy-Zeichen positiv.')).toEqual([]);
+    const line = (beurteilung: string) =>
+      categories(
+        report(
+          'Neuer PICC von li. brachial, Spitze in Projektion auf die distale V. cava superior. Katheter ohne Knick- oder Schlingenbildung.',
+          beurteilung,
+          'PICC-Anlage.',
+          'Röntgen Thorax.',
+        ),
+      );
+    expect(
+      line('PICC mit Spitze in der V. cava superior. Schlingenbildung des Katheters in der V. subclavia.'),
+    ).toEqual(['negation']);
+    expect(line('PICC mit Spitze in der V. cava superior, regelrechte Lage.')).toEqual([]);
+  });
 });

@@ -477,6 +477,9 @@ const COMPARTMENT = /^(?:intra|extra|sub|epi|peri|para|retro|supra|infra|inter|t
  * Words between a cue and its finding that say how sure or how visible, not which kind ("kein
  * sicherer Nachweis", "kein abgrenzbarer Verhalt").
  */
+/** How it was seen ("kein sonographisches Murphy-Zeichen"): the exam, not a kind of the finding. */
+const MODALITY = /^(?:sonographisch|sonografisch|radiologisch|computertomographisch|szintigraphisch)$/u;
+
 const EPISTEMIC =
   /^(?:sicher|eindeutig|sonstig|weiter|ander|übrig|zusätzlich|neu|persistier|verbleib|größer|relevant|wesentlich|signifikant|pathologisch|suspekt|frisch|akut|assoziier|begleitend|frei|abgrenzbar|erkennbar|nachweisbar|sichtbar|darstellbar|fassbar|abzugrenzend)/u;
 
@@ -501,7 +504,13 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
   const between = text.slice(n.cueStart, n.start).split(/\s+/).slice(1);
   for (const word of between) {
     const adjective = /^(\p{Ll}{4,})(?:e|en|er|es|em)$/u.exec(word)?.[1];
-    if (!adjective || EPISTEMIC.test(adjective) || namesPlace(adjective) || COMPARTMENT.test(adjective))
+    if (
+      !adjective ||
+      EPISTEMIC.test(adjective) ||
+      MODALITY.test(adjective) ||
+      namesPlace(adjective) ||
+      COMPARTMENT.test(adjective)
+    )
       continue;
     if (NEGATION.qualifiers.some((q) => adjective.startsWith(q.word))) continue;
     stems.push(adjective.slice(0, 7));
