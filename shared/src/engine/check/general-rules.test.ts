@@ -10366,4 +10366,17 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ).toEqual(['negation']);
     expect(line('PICC mit Spitze in der V. cava superior, regelrechte Lage.')).toEqual([]);
   });
+  it('reads a dilated Hohlsystem as urinary congestion and "der oberen Anlage" as a moiety, not a procedure', () => {
+    const duplex = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechte Niere 8,6 cm, NBKS nicht erweitert.\nLinke Niere 9,4 cm, Doppelanlage mit getrenntem oberem und unterem Hohlsystem; oberes Hohlsystem deutlich erweitert, Kelche plump.',
+          beurteilung,
+          'Rezidivierende Harnwegsinfekte.',
+          'Sonographie der Nieren.',
+        ),
+      );
+    expect(duplex('Doppelniere rechts mit Hydronephrose der oberen Anlage.')).toEqual(['laterality']);
+    expect(duplex('Doppelniere links mit Hydronephrose der oberen Anlage.')).toEqual([]);
+  });
 });
