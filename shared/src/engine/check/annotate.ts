@@ -868,7 +868,9 @@ export function annotate(text: string): Annotated {
           (within(sides, part).length === 0 || SIDED_PLACE_PHRASE.test(text.slice(part.start, part.end))) &&
           within(preCues, part).length === 0 &&
           !endsNormal(text, part) &&
-          !/:\s*$/.test(text.slice(part.end, part.end + 1));
+          !/:\s*$/.test(text.slice(part.end, part.end + 1)) &&
+          // ... not one that closes a bracket opened before it ("(Venen bis 0,35 cm, Reflux unter Valsalva)").
+          !/^[^(]*\)\s*$/u.test(text.slice(part.start, part.end));
         // "Dislozierte, extraartikuläre distale Radiusfraktur": an adjective that opens a chain of
         // adjectives is part of the noun's clause, finding word or not.
         const leadingAdjective =

@@ -10379,4 +10379,18 @@ describe('what fresh reports of surgical and medical services taught in the twen
     expect(duplex('Doppelniere rechts mit Hydronephrose der oberen Anlage.')).toEqual(['laterality']);
     expect(duplex('Doppelniere links mit Hydronephrose der oberen Anlage.')).toEqual([]);
   });
+  it("ends a clause at a closing bracket, so the side after it is the next phrase's", () => {
+    const scrotum = (beurteilung: string) =>
+      categories(
+        report(
+          'Links Plexus pampiniformis mit geschlängelten Venen bis 3,5 mm, unter Valsalva Reflux über 2 s. Rechts Venen bis 2 mm, kein Reflux.',
+          beurteilung,
+          'Schweregefühl links.',
+          'Sonographie Skrotum.',
+        ),
+      );
+    expect(
+      scrotum('Varikozele links (Venen bis 0,35 cm, Reflux unter Valsalva), rechts keine Varikozele.'),
+    ).toEqual([]);
+  });
 });
