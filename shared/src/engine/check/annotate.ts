@@ -874,7 +874,8 @@ export function annotate(text: string): Annotated {
         // "Dislozierte, extraartikuläre distale Radiusfraktur": an adjective that opens a chain of
         // adjectives is part of the noun's clause, finding word or not.
         const leadingAdjective =
-          LEADING_ADJECTIVE.test(text.slice(part.start, part.end)) &&
+          (LEADING_ADJECTIVE.test(text.slice(part.start, part.end)) ||
+            TRAILING_ADJECTIVE.test(text.slice(part.start, part.end))) &&
           ADJECTIVE_CHAIN_AFTER.test(text.slice(part.end, part.end + 4));
         // A size alone between commas, before a new subject, is the size of what the clause before
         // named ("Aneurysma der A. iliaca communis rechts, 2,6 cm, A. iliaca communis links 1,3 cm");
@@ -1020,6 +1021,9 @@ const BARE_SIZE = /^[\s,]*(?:ca\.\s*)?\d+(?:,\d+)?(?:\s*x\s*\d+(?:,\d+)?){0,2}\s
 /** "Verkalkte, ...", "Kompensatorisch hypertrophierte, ...": an adjective (after an adverb) before a comma. */
 const LEADING_ADJECTIVE = /^\s*(?:\d{1,2}\.\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?(?:e|en|er|es|em)\s*$/u;
 const ADJECTIVE_CHAIN_AFTER = /^\s*,\s*\p{Ll}/u;
+/** "Vor Punktion septierter, echoreicher Erguss": a part that ends in an inflected adjective after an article or preposition's noun. */
+const TRAILING_ADJECTIVE =
+  /\s(?:eines|einer|eine|ein|der|die|das|des|dem|den|\p{Lu}\p{Ll}+)\s+\p{Ll}{4,}(?:e|en|er|es|em)\s*$/u;
 
 /** Coordinators that join two parts of a clause, each of which may have its own side; not one that
  * completes a word cut short ("Lockerungs- oder Frakturzeichen" is one word). */

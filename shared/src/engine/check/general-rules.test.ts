@@ -10393,4 +10393,20 @@ describe('what fresh reports of surgical and medical services taught in the twen
       scrotum('Varikozele links (Venen bis 0,35 cm, Reflux unter Valsalva), rechts keine Varikozele.'),
     ).toEqual([]);
   });
+  it('keeps an adjective before a comma with the noun of the next part ("septierter, echoreicher Erguss rechts")', () => {
+    const effusions = (beurteilung: string) =>
+      categories(
+        report(
+          'Vor Punktion septierter, echoreicher Erguss rechts dorsobasal, Tiefe 45 mm. Komplikationslose Punktion. Links unveränderter schmaler, echofreier Erguss ohne Septen, nicht punktiert.',
+          beurteilung,
+          'Pleuraempyem rechts.',
+          'Sonographisch gesteuerte Drainage.',
+        ),
+      );
+    expect(
+      effusions(
+        'Erfolgreiche Drainage eines septierten, eitrigen Ergusses rechts. Begleiterguss links ohne Septierung.',
+      ),
+    ).toEqual([]);
+  });
 });
