@@ -10409,4 +10409,16 @@ describe('what fresh reports of surgical and medical services taught in the twen
       ),
     ).toEqual([]);
   });
+  it('lets a line the Befund places by its vein support the same line on that side', () => {
+    const lines = (beurteilung: string) =>
+      categories(
+        report(
+          'Neuer Shaldon-Katheter via V. jugularis interna re., Spitze am cavoatrialen Übergang. Vorbestehender ZVK über V. subclavia li., Spitze in der VCS, unverändert. Kein Pneumothorax.',
+          beurteilung,
+          'Sepsis, Neuanlage Shaldon-Katheter.',
+          'Thorax a.p. liegend.',
+        ),
+      );
+    expect(lines('Shaldon re. jugulär regelrecht, kein Pneumothorax. ZVK li. unverändert.')).toEqual([]);
+  });
 });

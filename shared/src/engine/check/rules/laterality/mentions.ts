@@ -97,7 +97,8 @@ export function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean):
     const side = sideOf(clause, f);
     if (!side) continue;
     // A line's side word may be its vein's ("Port über die linke V. jugularis interna"): structure-sides compares those.
-    if (f.group === DEVICE && sideOfStructure(a.text, clause, side, f)) continue;
+    // In the Befund it still says which side has one ("Vorbestehender ZVK über V. subclavia li.").
+    if (f.group === DEVICE && assertedOnly && sideOfStructure(a.text, clause, side, f)) continue;
     const reach = a.text.slice(Math.min(side.start, clause.start), clause.end);
     const positions = positionsOf(reach);
     const sentenceStart = sentenceOf(a, clause)[0]?.start ?? clause.start;
