@@ -588,9 +588,9 @@ function toMm(value: string, unit: string): { mm: number; tolerance: number } {
 }
 
 /**
- * "Verlagerung der Mittellinie um 6 mm", "Impression der Gelenkfläche um 8 mm", "Spondylolisthesis LWK 4
- * gegenüber LWK 5 um ca. 6 mm": the amount of a
- * shift or a depression is today's size, not a change.
+ * "Verlagerung der Mittellinie um 6 mm", "Impression der Gelenkfläche um 8 mm", "Spondylolisthesis
+ * LWK 4 gegenüber LWK 5 um ca. 6 mm": the amount of a shift, a depression or a slip is today's size,
+ * not a change.
  */
 const SHIFT_BY =
   /(?:verlager|verschieb|verschoben|shift|versatz|disloziert|dislokation|dehiszen|retrah|retraktion|retropuls|impression|imprimiert|absenkung|abgesenkt|eingesunken|einsinterung|listhes|gleiten)\p{L}*\s+(?:[\p{L}\d./]+\s+){0,5}um\s+(?:ca\.\s+|etwa\s+)?$/iu;
@@ -1021,7 +1021,7 @@ const BARE_SIZE = /^[\s,]*(?:ca\.\s*)?\d+(?:,\d+)?(?:\s*x\s*\d+(?:,\d+)?){0,2}\s
 /** "Verkalkte, ...", "Kompensatorisch hypertrophierte, ...": an adjective (after an adverb) before a comma. */
 const LEADING_ADJECTIVE = /^\s*(?:\d{1,2}\.\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?(?:e|en|er|es|em)\s*$/u;
 const ADJECTIVE_CHAIN_AFTER = /^\s*,\s*\p{Ll}/u;
-/** "Vor Punktion septierter, echoreicher Erguss": a part that ends in an inflected adjective after an article or preposition's noun. */
+/** "Vor Punktion septierter, echoreicher Erguss": a part that ends in an inflected adjective after an article or a noun. */
 const TRAILING_ADJECTIVE =
   /\s(?:eines|einer|eine|ein|der|die|das|des|dem|den|\p{Lu}\p{Ll}+)\s+\p{Ll}{4,}(?:e|en|er|es|em)\s*$/u;
 

@@ -112,7 +112,6 @@ interface Severity {
   group: string;
   high: boolean;
   side: SideHit;
-  span: Span;
 }
 
 function severitiesOf(a: Annotated, section: 'findings' | 'impression'): Severity[] {
@@ -125,7 +124,7 @@ function severitiesOf(a: Annotated, section: 'findings' | 'impression'): Severit
       const m = SEVERITY.exec(a.text.slice(Math.max(c.start, word - 40), word));
       const side = m ? sideOf(c, f) : null;
       if (!m || !side) continue;
-      out.push({ clause: c, group: f.group, high: m[1] !== undefined, side, span: f });
+      out.push({ clause: c, group: f.group, high: m[1] !== undefined, side });
     }
   }
   return out;
