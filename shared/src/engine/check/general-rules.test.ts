@@ -10421,4 +10421,17 @@ describe('what fresh reports of surgical and medical services taught in the twen
       );
     expect(lines('Shaldon re. jugulär regelrecht, kein Pneumothorax. ZVK li. unverändert.')).toEqual([]);
   });
+  it('reads a place "ohne Frakturbeteiligung" as the fracture being elsewhere', () => {
+    const spine = (befund: string) =>
+      categories(
+        report(
+          `Transdiskale Fraktur in Höhe HWK 6/7 unter Einbeziehung aller drei Säulen. Foramina transversaria ohne Frakturbeteiligung. ${befund}`,
+          'Instabile transdiskale Extensionsfraktur HWK 6/7 bei Spondylitis ankylosans mit prävertebralem Hämatom.',
+          'Sturz, M. Bechterew.',
+          'CT HWS.',
+        ),
+      );
+    expect(spine('Kein prävertebrales Hämatom, prävertebraler Weichteilsaum schlank.')).toEqual(['negation']);
+    expect(spine('Prävertebrales Hämatom bis 8 mm.')).toEqual([]);
+  });
 });

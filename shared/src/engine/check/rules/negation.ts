@@ -871,6 +871,9 @@ function sameGenitivePlace(text: string, nc: Clause, n: FindingHit, pc: Clause, 
   return np !== undefined && pp !== undefined && placeCovers([np], [pp]) === true;
 }
 
+/** A finding's reach into a place ("Frakturbeteiligung"). */
+const INVOLVEMENT = /beteiligung$/iu;
+
 /** What a lesion is described by ("keine Verkalkung", "ohne Septierung"), not findings of their own. */
 const LESION_TRAITS = new Set(['verkalkung', 'septierung', 'nekrose', 'kontrastmittelaufnahme']);
 
@@ -1071,6 +1074,15 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (levelsApart(a, contextFor(n), pc)) continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
+      // ... in any section where it denies the finding's reach ("Foramina transversaria ohne
+      // Frakturbeteiligung"): the finding is elsewhere by the very words.
+      if (
+        !n.id.startsWith(OPEN_ID) &&
+        INVOLVEMENT.test(wordOf(text, n)) &&
+        nPlaces.length > 0 &&
+        placeCovers(nPlaces, pPlaces) !== true
+      )
+        continue;
       // ... and so are a negation that goes on describing the lesion of the sentence before ("Solider
       // Rundherd ... Leicht lobulierter Rand, keine Verkalkung") and a finding whose own word names
       // its organ ("Koronarverkalkungen") or whose clause names another organ ("verkalkte hiläre
