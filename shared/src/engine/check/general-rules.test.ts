@@ -10434,4 +10434,31 @@ describe('what fresh reports of surgical and medical services taught in the twen
     expect(spine('Kein prävertebrales Hämatom, prävertebraler Weichteilsaum schlank.')).toEqual(['negation']);
     expect(spine('Prävertebrales Hämatom bis 8 mm.')).toEqual([]);
   });
+  it('knows the rectocele, cystocele and enterocele, and reads an "Abklärung" as a recommendation', () => {
+    const pelvicFloor = (beurteilung: string) =>
+      categories(
+        report(
+          'Ventrale Rektozele mit einer Tiefe von 3,2 cm bei Pressen, unvollständige Entleerung. Tiefertreten des anorektalen Übergangs um 4 cm.',
+          beurteilung,
+          'Obstruktives Defäkationssyndrom.',
+          'MR-Defäkographie.',
+        ),
+      );
+    expect(pelvicFloor('Ventrale Rektozele (2,3 cm) mit unvollständiger Entleerung.')).toEqual([
+      'measurement',
+    ]);
+    expect(pelvicFloor('Ventrale Rektozele (3,2 cm) mit unvollständiger Entleerung.')).toEqual([]);
+    const kidneys = (beurteilung: string) =>
+      categories(
+        report(
+          'Nieren beidseits ohne Harnstau. Harnblase gut gefüllt, Wand glatt. Nach Miktion Restharn 120 ml.',
+          beurteilung,
+          'Rezidivierende Harnwegsinfekte.',
+          'Sonographie Nieren und Harnblase.',
+        ),
+      );
+    expect(
+      kidneys('Erhöhter Restharn. Urogynäkologische Abklärung (Zystozele, Deszensus) empfohlen.'),
+    ).toEqual([]);
+  });
 });
