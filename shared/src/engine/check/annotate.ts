@@ -448,11 +448,11 @@ function splitSentences(text: string, start: number, end: number): Span[] {
     if (!/^\s/.test(rest) && i + 1 < end) continue;
     const before = /([\p{L}\d.]+)$/u.exec(text.slice(Math.max(from, i - 12), i))?.[1] ?? '';
     const token = before.toLowerCase();
-    // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.")
-    // or a unit's last letter ("PSV 78 cm/s. A. renalis").
     // A side after its noun ends the sentence before a capital ("Stellung li. Hill-Sachs-Delle"); before
     // its noun it is an adjective ("die re. Niere").
     const sideEnd = SIDE_ABBREVIATION.test(token) && /^\s+\p{Lu}/u.test(rest) && sideAfterNoun(text, from, i);
+    // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.")
+    // or a unit's last letter ("PSV 78 cm/s. A. renalis").
     if (
       (!sideEnd && (ABBREVIATIONS.has(token) || isAbbreviation(before))) ||
       (/^\p{L}$/u.test(before) &&
@@ -1732,15 +1732,11 @@ function enumerationCue(text: string, clause: Clause, clauses: Clause[], preCues
       const items = chain.map((c) => text.slice(c.start, c.end));
       if (items.some((t) => wordsOf(t) > 4)) return null;
       if (chain.some((c) => c.sides.length > 0 || within(preCues, c).length > 0)) return null;
-      const lastItem = clauses
-        .slice(clause.index, clauses.length)
-        .find((c) => c.sentence === clause.sentence);
       const tail = chainTail(text, clause, clauses);
       // "Keine Komplikationen (Stenose, Fistel)": a list in brackets after the denied word.
       const bracketed =
         /\([^()]*$/u.test(text.slice(last.end, prev.end)) && /^[^()]*\)/u.test(`${items.join(',')} ${tail}`);
       if (!bracketed && !NEGATION.joiners.test(items.join(' ')) && !NEGATION.joiners.test(tail)) return null;
-      void lastItem;
       return last.start;
     }
     chain.unshift(prev);

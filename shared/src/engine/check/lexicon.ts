@@ -163,6 +163,8 @@ export const RESECTIONS = resectionsJson.resections.map((r) => ({
   procedureWords: r.procedure,
   // The bed of a resection is a place, not the procedure ("in der Nephrektomieloge links").
   procedure: new RegExp(`(?:${r.procedure})(?!\\p{L}*(?:loge|bett|höhle|narbe|region))`, 'giu'),
+  /** The empty bed the Befund may describe ("Pneumonektomiehöhle", "Nephrektomieloge"). */
+  bed: new RegExp(`(?:${r.procedure})\\p{L}*(?:loge|bett|höhle)`, 'iu'),
   organRegex: new RegExp(r.organStem, 'giu'),
 }));
 export const RESECTION_ABSENT = new RegExp(resectionsJson.absent, 'iu');

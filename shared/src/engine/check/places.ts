@@ -138,7 +138,7 @@ const REACHED = /(?:Anschluss|Verbindung)\s+(?:an\s+(?:den|die|das)|zu[mr]?|mit\
  * The place at start is a landmark, not the finding's place: the origin a finding is measured from
  * ("2 cm distal des Abgangs der A. subclavia") or what it reaches ("mit Anschluss an den Pankreasstumpf").
  */
-function measuredFrom(text: string, start: number): boolean {
+function landmarkAt(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 45), start);
   return DISTANCE_FROM.test(before) || REACHED.test(before);
 }
@@ -324,7 +324,7 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
         const whole = canon((both ? tail[2] : tail[1]) as string);
         const named = SYNONYMS.get(key) ?? key;
         CAPITALISED.lastIndex = m.index + raw.length + length;
-        if (measuredFrom(text, start)) continue;
+        if (landmarkAt(text, start)) continue;
         out.push({
           start,
           end: start + raw.length + length,
@@ -346,7 +346,7 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     if (
       (LANDMARK_AFTER.test(text.slice(end, end + 12)) &&
         LANDMARK_BEFORE.test(text.slice(Math.max(0, start - 12), start))) ||
-      measuredFrom(text, start)
+      landmarkAt(text, start)
     )
       continue;
     const compound = HYPHEN_COMPOUND.exec(text.slice(end, end + 40));

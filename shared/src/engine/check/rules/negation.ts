@@ -477,11 +477,11 @@ const COMPARTMENT = /^(?:intra|extra|sub|epi|peri|para|retro|supra|infra|inter|t
  * Words between a cue and its finding that say how sure or how visible, not which kind ("kein
  * sicherer Nachweis", "kein abgrenzbarer Verhalt").
  */
-/** How it was seen ("kein sonographisches Murphy-Zeichen"): the exam, not a kind of the finding. */
-const MODALITY = /^(?:sonographisch|sonografisch|radiologisch|computertomographisch|szintigraphisch)$/u;
-
 const EPISTEMIC =
   /^(?:sicher|eindeutig|sonstig|weiter|ander|übrig|zusätzlich|neu|persistier|verbleib|größer|relevant|wesentlich|signifikant|pathologisch|suspekt|frisch|akut|assoziier|begleitend|frei|abgrenzbar|erkennbar|nachweisbar|sichtbar|darstellbar|fassbar|abzugrenzend)/u;
+
+/** How it was seen ("kein sonographisches Murphy-Zeichen"): the exam, not a kind of the finding. */
+const MODALITY = /^(?:sonographisch|sonografisch|radiologisch|computertomographisch|szintigraphisch)$/u;
 
 /**
  * A negation narrowed by a describing word or a first part of its own ("keine flusslimitierende
@@ -878,16 +878,16 @@ const INVOLVEMENT = /beteiligung$/iu;
 const LESION_TRAITS = new Set(['verkalkung', 'septierung', 'nekrose', 'kontrastmittelaufnahme']);
 
 /** The sentence before the negation's asserts a lesion the negation may go on describing. */
-function describesLesionBefore(clauses: Clause[], nc: Clause): boolean {
-  return clauses.some(
-    (x) => x.sentence === nc.sentence - 1 && x.findings.some((f) => !f.negated && LESION_GROUPS.has(f.group)),
+function describesLesionBefore(a: Annotated, nc: Clause): boolean {
+  return (a.sentences[nc.sentence - 1] ?? []).some((x) =>
+    x.findings.some((f) => !f.negated && LESION_GROUPS.has(f.group)),
   );
 }
 
 /** The finding's clause names organs, and none of the sentence before the negation's. */
-function otherOrganThanBefore(clauses: Clause[], nc: Clause, pc: Clause): boolean {
+function otherOrganThanBefore(a: Annotated, nc: Clause, pc: Clause): boolean {
   const named = pc.structures.filter((s) => !s.embedded);
-  const before = clauses.filter((x) => x.sentence === nc.sentence - 1).flatMap((x) => x.structures);
+  const before = (a.sentences[nc.sentence - 1] ?? []).flatMap((x) => x.structures);
   return named.length > 0 && before.length > 0 && !structuresCompatible(before, named, true);
 }
 
@@ -1091,10 +1091,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         !n.global &&
         nPlaces.length === 0 &&
         contextFor(n).length === 0 &&
-        describesLesionBefore(clauses, nc) &&
+        describesLesionBefore(a, nc) &&
         ((nc.section === pc.section &&
           pc.structures.some((s) => s.embedded && s.start >= wordAround(text, p).start && s.end <= p.end)) ||
-          (LESION_TRAITS.has(n.group) && otherOrganThanBefore(clauses, nc, pc)))
+          (LESION_TRAITS.has(n.group) && otherOrganThanBefore(a, nc, pc)))
       )
         continue;
       // ... and a negation said of a structure without a side and a finding at a place on one side

@@ -99,12 +99,11 @@ export function findResectedOrgans(a: Annotated): Draft[] {
             !organEvidences.some((e) => e.start < k.end && k.start < e.end),
         );
       // The Befund's account of the empty bed ("Pneumonektomiehöhle vollständig flüssigkeitsgefüllt") too.
-      const bedRegex = new RegExp(`(?:${r.procedureWords})\\p{L}*(?:loge|bett|höhle)`, 'iu');
       const quoted = [procedureEvidence, ...(again ? [clauseEvidence(text, again)] : []), ...organEvidences];
       const bed = clauses.find(
         (k) =>
           k.section === 'findings' &&
-          bedRegex.test(text.slice(k.start, k.end)) &&
+          r.bed.test(text.slice(k.start, k.end)) &&
           !quoted.some((e) => e.start < k.end && k.start < e.end),
       );
       drafts.push({

@@ -230,6 +230,7 @@ const numbered = (c: Clause) => c.structures.filter((s) => s.family !== undefine
 
 function sizedInBefund(a: Annotated, c: Clause): boolean {
   const own = a.measurements.filter((m) => m.clause === c.index && isCurrent(m));
+  const levels = numbered(c);
   return own.some((m) =>
     a.measurements.some((b) => {
       const bc = a.clauses[b.clause] as Clause;
@@ -239,7 +240,7 @@ function sizedInBefund(a: Annotated, c: Clause): boolean {
         sameSize(m, b) &&
         !CALLED_NORMAL.test(sentenceText(a, bc)) &&
         // ... at the same level ("um 4 mm" at L3/4 is not the slip of L5/S1).
-        structuresCompatible(numbered(c), numbered(bc))
+        structuresCompatible(levels, numbered(bc))
       );
     }),
   );

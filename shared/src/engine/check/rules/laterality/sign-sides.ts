@@ -83,19 +83,16 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
   };
   for (const c of clauses) {
     const side = c.side?.side;
-    if (
-      c.section !== 'impression' ||
-      flaggedClauses.has(c.index) ||
-      (c.hedged && !SUSPECTED.test(text.slice(c.start, c.end))) ||
-      (side !== 'left' && side !== 'right')
-    )
+    if (c.section !== 'impression' || flaggedClauses.has(c.index) || (side !== 'left' && side !== 'right'))
       continue;
+    const suspected = SUSPECTED.test(text.slice(c.start, c.end));
+    if (c.hedged && !suspected) continue;
     // Cheap tests first: most findings have no signs listed.
     const diagnoses = c.findings.filter(
       (f) =>
         !f.negated &&
         !f.past &&
-        (!f.hedged || SUSPECTED.test(text.slice(c.start, c.end))) &&
+        (!f.hedged || suspected) &&
         SUPPORT.some((r) => r.diagnosis.test(text.slice(f.start, f.end))),
     );
     if (diagnoses.length === 0 || recommends(text.slice(c.start, c.end))) continue;

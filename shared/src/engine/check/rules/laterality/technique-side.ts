@@ -4,6 +4,7 @@ import {
   type Clause,
   clauseEvidence,
   isPaired,
+  OTHER_SIDE,
   opposite,
   regionOf,
   type SideHit,
@@ -125,8 +126,8 @@ export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Dr
   return drafts;
 }
 
-/** Words that say the other side was looked at too. */
-const COMPARED = /(?<!\p{L})(?:gegenseit\p{L}*|seitenvergleich\p{L}*|kontralateral\p{L}*)/iu;
+/** "im Seitenvergleich": the other side was looked at too (as "Gegenseite" and "kontralateral" say). */
+const SIDE_COMPARISON = /(?<!\p{L})seitenvergleich/iu;
 
 /**
  * One joint examined on one side ("MRT OSG links"), and the Befund puts its finding on the other
@@ -143,7 +144,8 @@ function findBefundAgainstTechnique(
   const named = befundSides(a);
   if (named.has(t.side.side) || named.has('both')) return [];
   const befund = clauses.filter((c) => c.section === 'findings');
-  if (befund.some((c) => COMPARED.test(text.slice(c.start, c.end)))) return [];
+  const compared = (t: string) => OTHER_SIDE.test(t) || SIDE_COMPARISON.test(t);
+  if (befund.some((c) => compared(text.slice(c.start, c.end)))) return [];
   for (const c of befund) {
     if (c.normal || c.hedged) continue;
     for (const s of c.structures) {
