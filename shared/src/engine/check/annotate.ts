@@ -1873,13 +1873,16 @@ export function structuresCompatible(a: StructureHit[], b: StructureHit[], withP
   const ids = structureIds(b);
   const idsA = structureIds(a);
   if (!withParts) return a.some((h) => ids.has(h.id));
-  // A liver segment is part of the liver; a ray's head is part of its joint ("MT-I-Köpfchen", "MTP I").
+  // A liver segment is part of the liver; a ray's head is part of its joint ("MT-I-Köpfchen", "MTP I");
+  // a nodal level is lymph nodes ("LK ... keine extranodale Ausbreitung" of "LK-Metastase Level Ib").
   const parent = (id: string) =>
     id.startsWith('segment-')
       ? 'leber'
       : id.startsWith('mtp-') || id.startsWith('mcp-')
         ? id.slice(0, 2) + id.slice(3)
-        : (STRUCTURE_BY_ID.get(id)?.parent ?? '');
+        : id.startsWith('nodal-')
+          ? 'lymphknoten'
+          : (STRUCTURE_BY_ID.get(id)?.parent ?? '');
   return a.some((h) => ids.has(h.id) || ids.has(parent(h.id))) || b.some((h) => idsA.has(parent(h.id)));
 }
 

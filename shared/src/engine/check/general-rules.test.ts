@@ -10462,3 +10462,67 @@ describe('what fresh reports of surgical and medical services taught in the twen
     ).toEqual([]);
   });
 });
+
+describe('what fresh reports of imaging specialties taught in the twenty-sixth session', () => {
+  it('reads a nodal level as lymph nodes, so a denial at the node meets the level named in the Beurteilung', () => {
+    const neck = (befund: string) =>
+      categories(
+        report(
+          `Level Ib re. LK 2,3 cm mit zentraler Nekrose, glatt begrenzt, ${befund}. Li. keine suspekten LK.`,
+          'Nekrotische LK-Metastase Level Ib re. mit extranodaler Ausbreitung.',
+          'Mundbodenkarzinom rechts, Staging.',
+          'CT Hals nach KM.',
+        ),
+      );
+    expect(neck('keine extranodale Ausbreitung')).toEqual(['negation']);
+    expect(neck('unscharfe Kapsel mit extranodaler Ausbreitung')).toEqual([]);
+  });
+  it('reads a stump in another clause as another organ, and knows the parotidectomy', () => {
+    const pelvis = (befund: string) =>
+      categories(
+        report(
+          `Becken: ${befund} Keine pelvine Raumforderung.`,
+          'Peritoneales Rezidiv subphrenisch rechts.',
+          'Ovarialkarzinom, Z.n. Hysterektomie und Adnexektomie beidseits 2023.',
+          'CT Abdomen/Becken.',
+        ),
+      );
+    expect(pelvis('Uterus normal groß, Endometrium schmal, Vaginalstumpf glatt.')).toEqual(['other']);
+    expect(pelvis('Uterus und Zervix fehlen, Vaginalstumpf glatt.')).toEqual([]);
+    const parotid = (befund: string) =>
+      categories(
+        report(
+          `${befund} Re. retromandibulär streifiges Narbengewebe im OP-Gebiet.`,
+          'Kein Anhalt für Lokalrezidiv.',
+          'Z.n. totaler Parotidektomie re. 03/2022 bei Mukoepidermoidkarzinom.',
+          'Sonographie Hals.',
+        ),
+      );
+    expect(parotid('Glandula parotis beidseits normal groß, homogen.')).toEqual(['other']);
+    expect(parotid('Glandula parotis links normal groß, homogen.')).toEqual([]);
+  });
+  it('reads a mural haematoma as a dissection, an antithrombotic therapy as no thrombus, and a skull vault closed all round after a craniectomy', () => {
+    const carotid = (beurteilung: string) =>
+      categories(
+        report(
+          'ACI li. ca. 2 cm oberhalb der Bifurkation mit filiformer Lumeneinengung, halbmondförmiges Wandhämatom. Intrakraniell ACM li. regelrecht kontrastiert, kein Thrombus. ACI re. unauffällig.',
+          beurteilung,
+          'Nackenschmerz li. nach Manipulation, Horner-Syndrom li.',
+          'CT-Angiographie der supraaortalen Arterien.',
+        ),
+      );
+    expect(carotid('Dissektion der ACI re. Antithrombotische Therapie empfohlen.')).toEqual(['laterality']);
+    expect(carotid('Dissektion der ACI li. Antithrombotische Therapie empfohlen.')).toEqual([]);
+    const skull = (befund: string) =>
+      categories(
+        report(
+          `Demarkierter Mediainfarkt re. Externe Herniation re. frontotemporal, 2 cm über Kalottenniveau. ${befund}`,
+          'Maligner Mediainfarkt re. nach Hemikraniektomie.',
+          'Z.n. dekompressiver Hemikraniektomie re.',
+          'cCT nativ.',
+        ),
+      );
+    expect(skull('Schädelkalotte allseits geschlossen und intakt.')).toEqual(['other']);
+    expect(skull('Knochendeckel re. extern, Kalotte li. intakt.')).toEqual([]);
+  });
+});

@@ -5,10 +5,10 @@
 import {
   type Annotated,
   CALLED_NORMAL,
+  type Clause,
   clauseEvidence,
   type Span,
   sentenceOf,
-  sentenceTextOf,
   sideOf,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
@@ -29,6 +29,18 @@ const FORMER_BEFORE = /(?<!\p{L})(?:ehemalig|vormalig|früher)e[nmrs]?\s+$/iu;
 const WITHOUT_FINDING = /(?<!\p{L})ohne\s+(?:pathologischen\s+)?Befund(?!\p{L})/iu;
 
 const BOTH_BEFORE = /(?<!\p{L})beide[nrs]?\s+$/iu;
+const ALL_ROUND_AFTER = /^\p{L}*\s+allseits(?!\p{L})/iu;
+
+const ABSENT_ALL = new RegExp(RESECTION_ABSENT.source, 'giu');
+
+/** The sentence says the organ is gone, in any clause but by a stump of its own. */
+function absentInSentence(a: Annotated, c: Clause): boolean {
+  return sentenceOf(a, c).some((k) =>
+    [...a.text.slice(k.start, k.end).matchAll(ABSENT_ALL)].some(
+      (m) => k.index === c.index || !/stumpf$/iu.test(m[0]),
+    ),
+  );
+}
 
 export function findResectedOrgans(a: Annotated): Draft[] {
   const { text, clauses } = a;
@@ -62,14 +74,18 @@ export function findResectedOrgans(a: Annotated): Draft[] {
         r.organRegex.lastIndex = 0;
         const organ = r.organRegex.exec(clauseText);
         // The absence may follow in the sentence ("Gallenblase: operativ entfernt, Loge reizlos").
-        if (!organ || RESECTION_ABSENT.test(sentenceTextOf(a, c))) continue;
+        // ... but a stump in another clause is another organ's ("Uterus normal groß, ..., Vaginalstumpf glatt").
+        if (!organ || absentInSentence(a, c)) continue;
         const organSpan = { start: c.start + organ.index, end: c.start + organ.index + organ[0].length };
         // "im ehemaligen Nierenhilus": the place the organ was.
         if (FORMER_BEFORE.test(text.slice(Math.max(c.start, organSpan.start - 20), organSpan.start)))
           continue;
         if (r.paired) {
           // "Beide Nieren", "beider Lungen": both, whatever sides the clause names.
-          const both = BOTH_BEFORE.test(text.slice(Math.max(c.start, organSpan.start - 12), organSpan.start));
+          // ... and "allseits" all round ("Schädelkalotte allseits geschlossen" after a hemicraniectomy).
+          const both =
+            BOTH_BEFORE.test(text.slice(Math.max(c.start, organSpan.start - 12), organSpan.start)) ||
+            ALL_ROUND_AFTER.test(text.slice(organSpan.end, organSpan.end + 16));
           const side = both ? 'both' : (sideOf(c, organSpan)?.side ?? r.organSide);
           if (!(side === 'both' || (side !== undefined && side === procedureSide))) continue;
         }
