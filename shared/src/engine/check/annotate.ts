@@ -1062,6 +1062,16 @@ const UNCHANGED_SINCE = new RegExp(
 );
 const UNCHANGED_AFTER = new RegExp(`^\\p{L}*\\s+${UNCHANGED}(?!\\p{L})`, 'iu');
 
+const DENIAL_BEFORE = /(?<!\p{L})(?:kein\p{L}*|ohne|nicht)\s+(?:[\p{L}-]+\s+){0,3}$/iu;
+
+/** Every finding of the clause is denied by a word before it ("ohne noduläre KM-Anreicherung"). */
+function deniesAll(text: string, c: Span, rawFindings: Span[]): boolean {
+  const own = within(rawFindings, c);
+  return (
+    own.length > 0 && own.every((f) => DENIAL_BEFORE.test(text.slice(c.start, wordAround(text, f).start)))
+  );
+}
+
 /**
  * Which clauses of a sentence a past cue dates: its own clause; when the cue stands alone, the
  * clauses back to the finding it qualifies ("Rundherd von 7 mm, zur Voraufnahme größenkonstant"),
@@ -1088,6 +1098,9 @@ function pastDated(
       continue;
     }
     for (let j = k - 1; j >= 0; j--) {
+      // ... past a denial, which cannot change ("Narbenplatte ..., ohne noduläre KM-Anreicherung,
+      // gegenüber der Voruntersuchung leicht regredient": the plate regresses).
+      if (!bare[j] && deniesAll(text, clauses[j] as Span, rawFindings)) continue;
       dated[j] = true;
       if (!bare[j]) break;
     }

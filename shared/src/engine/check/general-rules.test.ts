@@ -10525,4 +10525,75 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(skull('Schädelkalotte allseits geschlossen und intakt.')).toEqual(['other']);
     expect(skull('Knochendeckel re. extern, Kalotte li. intakt.')).toEqual([]);
   });
+  it('asks the signs of a brain diagnosis in the region the Beurteilung names', () => {
+    const brain = (beurteilung: string) =>
+      categories(
+        report(
+          'Keilförmige Diffusionsrestriktion in der re. Kleinhirnhemisphäre im Versorgungsgebiet der PICA, 22 x 14 mm, mit ADC-Korrelat. Hirnstamm ohne Diffusionsstörung. Keine Einblutung.',
+          `1. Subakuter PICA-Infarkt re. zerebellär (2,2 x 1,4 cm). 2. ${beurteilung}`,
+          'Drehschwindel, Gangataxie.',
+          'MRT Schädel mit DWI.',
+        ),
+      );
+    expect(brain('Zusätzlich kleiner akuter Infarkt im li. Thalamus, embolisch.')).toEqual([
+      'unsupported_impression',
+    ]);
+    expect(brain('Zusätzlich kleiner akuter Infarkt der li. Kleinhirnhemisphäre, embolisch.')).toEqual([
+      'laterality',
+    ]);
+  });
+  it('reads "FLAIR-hyperintens" as a signal increase the Befund may deny', () => {
+    const stroke = (befund: string) =>
+      categories(
+        report(
+          `Diffusionsrestriktion in der Corona radiata re., 24 mm, ADC erniedrigt. ${befund} Keine Blutung.`,
+          'Akuter subkortikaler Infarkt re., bereits deutlich FLAIR-hyperintens, somit kein DWI-FLAIR-Mismatch.',
+          'Wake-up-Stroke.',
+          'MRT Schädel: DWI, FLAIR, SWI.',
+        ),
+      );
+    expect(stroke('Korrespondierend keine FLAIR-Hyperintensität.')).toEqual(['negation']);
+    expect(stroke('Korrespondierend deutliche FLAIR-Hyperintensität.')).toEqual([]);
+  });
+  it("does not date a denial by a change said after it of the sentence's subject", () => {
+    const scar = (beurteilung: string) =>
+      categories(
+        report(
+          'Flächig T2-hypointense Narbenplatte im Resektionsbett, in der Subtraktion ohne noduläre KM-Anreicherung, gegenüber der Voruntersuchung leicht regredient. Keine Diffusionsrestriktion.',
+          beurteilung,
+          'Z.n. Resektion eines Myxofibrosarkoms am linken Oberschenkel.',
+          'MRT Oberschenkel li. nach Gd mit Subtraktion.',
+        ),
+      );
+    expect(scar('Kleine noduläre KM-Anreicherung am kranialen Narbenpol, DD Granulationsgewebe.')).toEqual([
+      'negation',
+    ]);
+    expect(scar('Regrediente Narbenplatte ohne Anhalt für Lokalrezidiv.')).toEqual([]);
+  });
+  it('knows the Beckenschaufel as the Os ilium, and a soft-tissue component as a measured finding', () => {
+    const pelvis = (beurteilung: string) =>
+      categories(
+        report(
+          'Expansive, lobulierte Läsion im rechten Os ilium supraazetabulär, 7,3 x 5,6 x 6,0 cm. Azetabulumdach und Hüftgelenk frei.',
+          beurteilung,
+          'Schmerzen am Beckenkamm rechts.',
+          'MRT Becken.',
+        ),
+      );
+    expect(pelvis('Chondroide Knochenläsion der Beckenschaufel li. mit aggressiven Kriterien.')).toEqual([
+      'laterality',
+    ]);
+    expect(pelvis('Chondroide Knochenläsion der Beckenschaufel re. mit aggressiven Kriterien.')).toEqual([]);
+    const ewing = (beurteilung: string) =>
+      categories(
+        report(
+          'Intramedulläre Signalalteration über 14,2 cm. Extraossäre Weichteilkomponente deutlich regredient, aktuell 3,2 x 1,8 cm (initial 8,1 x 5,4 cm).',
+          beurteilung,
+          'Ewing-Sarkom des proximalen Humerus rechts, Restaging.',
+          'MRT Oberarm re.',
+        ),
+      );
+    expect(ewing('Regredienz der Weichteilkomponente von 8,1 auf 2,3 cm.')).toEqual(['measurement']);
+    expect(ewing('Regredienz der Weichteilkomponente von 8,1 auf 3,2 cm.')).toEqual([]);
+  });
 });

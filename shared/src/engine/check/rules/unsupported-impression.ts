@@ -16,6 +16,7 @@ import {
   compoundsDiffer,
   contextOf,
   DEVICE,
+  disjoint,
   type FindingHit,
   familiesAgree,
   IDENTIFIES,
@@ -25,11 +26,13 @@ import {
   positionsOf,
   prefixOf,
   regionOf,
+  regionsOf,
   removedInWord,
   type Span,
   type StructureHit,
   sameSize,
   sentenceOf,
+  sentenceTextOf,
   sideOf,
   sidesCompatible,
   structuresCompatible,
@@ -393,15 +396,29 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         ? null
         : ADDED.exec(text.slice(c.start, c.end));
     if (cueAt && positive.length > 0 && positive.every((f) => f.start >= c.start + cueAt.index)) {
+      // ... in the brain region it names ("kleiner Infarkt im li. Thalamus" beside a diffusion
+      // restriction of the cerebellum).
+      const regions = regionsOf(text.slice(c.start, c.end));
+      const inRegion = (bc: Clause) =>
+        regions.size === 0 || !disjoint(regions, regionsOf(sentenceTextOf(a, bc)));
       const described =
         positive.some(
           (f) =>
-            supportOrKnown.some((b) => b.group === f.group && (b.id === f.id || !b.negated)) ||
-            SUPPORT.some((r) => r.diagnosis.test(wordText(text, f)) && r.signs.test(befundText())),
+            supportOrKnown.some(
+              (b) =>
+                b.group === f.group && (b.id === f.id || !b.negated) && inRegion(clauses[b.clause] as Clause),
+            ) ||
+            SUPPORT.some(
+              (r) =>
+                r.diagnosis.test(wordText(text, f)) &&
+                r.signs.test(befundText()) &&
+                befundClauses.some((bc) => r.signs.test(text.slice(bc.start, bc.end)) && inRegion(bc)),
+            ),
         ) ||
         befundClauses.some(
           (bc) =>
             sameOrgan(structures, c.structures, contextOf(a, bc)) &&
+            inRegion(bc) &&
             (a.measurements.some((m) => m.clause === bc.index) || bc.findings.some((f) => !f.negated)),
         );
       if (!described) {

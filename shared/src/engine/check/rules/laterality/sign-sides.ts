@@ -121,7 +121,9 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
         relations.flatMap((k) => {
           const r = SUPPORT[k] as Relation;
           const bSide = sideOfSign(b, r, k);
-          if (!bSide) return [];
+          // ... in the brain region the Beurteilung names ("Diffusionsrestriktion ... Kleinhirnhemisphäre"
+          // is no sign of an "Infarkt im li. Thalamus").
+          if (!bSide || disjoint(uRegions(), regionsOf(text.slice(b.start, b.end)))) return [];
           const sameOrgan =
             r.anyOrgan ||
             contextOf(a, c).length === 0 ||
