@@ -359,12 +359,19 @@ const DIRECTION_BEFORE = /(?:nach|von|gegen|zur|zu)\s+$/i;
 const ACCESS_AFTER =
   /^\s*(?:jugulär|subklavi|pektoral|femoral|transfemoral|inguinal|radial|brachial|kubital|(?:\p{L}+\s+)?(?:eingebracht|eingeführt|eingelegt|platziert|punktiert|angelegt|implantiert)(?!\p{L}))/iu;
 
+/** "beide Äste", "beider Schenkel": both parts of one structure, not both sides. */
+const BOTH_PARTS_AFTER =
+  /^\s+(?:Äste[n]?|Schenkel[n]?|Ebenen|Komponenten|Anteile[n]?|Lumina|Sequenzen|Segmente[n]?)(?!\p{L})/u;
+
 function findSides(text: string): SideHit[] {
   return SIDE_SCANNER.scan(text)
     .filter(
       (h) =>
-        !DIRECTION_BEFORE.test(text.slice(Math.max(0, h.start - 6), h.start)) ||
-        ACCESS_AFTER.test(text.slice(h.end, h.end + 30)),
+        (!DIRECTION_BEFORE.test(text.slice(Math.max(0, h.start - 6), h.start)) ||
+          ACCESS_AFTER.test(text.slice(h.end, h.end + 30))) &&
+        !(
+          /^beide/iu.test(text.slice(h.start, h.end)) && BOTH_PARTS_AFTER.test(text.slice(h.end, h.end + 14))
+        ),
     )
     .map((h) => ({
       start: h.start,

@@ -10596,4 +10596,145 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(ewing('Regredienz der Weichteilkomponente von 8,1 auf 2,3 cm.')).toEqual(['measurement']);
     expect(ewing('Regredienz der Weichteilkomponente von 8,1 auf 3,2 cm.')).toEqual([]);
   });
+  it('reads spiculated extensions as infiltration, on the side they are, and an own word only at its place', () => {
+    const cervix = (befund: string) =>
+      categories(
+        report(
+          `Zervixtumor der linken Muttermundslippe, 3,8 cm. ${befund} Oberes Vaginaldrittel ventral infiltriert.`,
+          'Zervixkarzinom, 3,8 cm, mit Parametrieninfiltration rechts und Befall des oberen Vaginaldrittels.',
+          'Plattenepithelkarzinom der Cervix uteri, Staging.',
+          'MRT Becken.',
+        ),
+      );
+    expect(
+      cervix('Stromaring links unterbrochen mit spikulierten Ausläufern ins linke Parametrium.'),
+    ).toEqual(['laterality']);
+    expect(
+      cervix('Stromaring rechts unterbrochen mit spikulierten Ausläufern ins rechte Parametrium.'),
+    ).toEqual([]);
+  });
+  it('reads a missing spill or a sactosalpinx as a tubal occlusion on its side', () => {
+    const hsg = (befund: string) =>
+      categories(
+        report(
+          `Cavum uteri regelrecht. ${befund}`,
+          'Distaler Tubenverschluss rechts mit Sactosalpinx. Kontralaterale Tube frei durchgängig.',
+          'Primäre Sterilität.',
+          'Hysterosalpingographie.',
+        ),
+      );
+    expect(
+      hsg(
+        'Rechte Tube zart, prompter Übertritt in die Bauchhöhle. Linke Tube ampullär aufgeweitet, kein peritonealer Spill links.',
+      ),
+    ).toEqual(['laterality']);
+    expect(
+      hsg(
+        'Linke Tube zart, prompter Übertritt in die Bauchhöhle. Rechte Tube ampullär aufgeweitet, kein peritonealer Spill rechts.',
+      ),
+    ).toEqual([]);
+  });
+  it('knows synovial proliferation as synovitis, muscle oedema as myositis and a calcinosis as calcification', () => {
+    const hands = (befund: string) =>
+      categories(
+        report(
+          `Am MCP II rechts Synovialproliferation Grad 2. ${befund}`,
+          'Synovitis MCP II rechts. Geringere, nicht aktive Synovitis MCP II und III links.',
+          'Anti-CCP positiv.',
+          'Arthrosonographie.',
+        ),
+      );
+    expect(hands('Links MCP II und III mit Synovialproliferation Grad 1, ohne Hyperperfusion.')).toEqual([]);
+    const thighs = (beurteilung: string) =>
+      categories(
+        report(
+          'Flächiges Muskelödem im M. vastus lateralis beidseits. Faszienödem entlang der Fascia lata links. Keine fettige Atrophie.',
+          beurteilung,
+          'V.a. Dermatomyositis.',
+          'MRT beider Oberschenkel.',
+        ),
+      );
+    expect(thighs('Aktive Myositis der Oberschenkelmuskulatur.')).toEqual([]);
+    expect(
+      thighs('Aktive Myositis der Oberschenkelmuskulatur. Beginnende subkutane Kalzinose links.'),
+    ).toEqual(['unsupported_impression']);
+  });
+  it('reads "beide Äste" as both branches, not both sides', () => {
+    const temporal = (befund: string) =>
+      categories(
+        report(
+          `A. temporalis re.: Wandverdickung (Halo) des Hauptstamms, Kompressionszeichen positiv. A. temporalis li.: ${befund}`,
+          'Halo-Zeichen der rechten A. temporalis mit positivem Kompressionszeichen.',
+          'V.a. Riesenzellarteriitis.',
+          'Duplexsonographie.',
+        ),
+      );
+    expect(temporal('Hauptstamm und beide Äste ohne Halo, Kompressionszeichen negativ.')).toEqual([]);
+  });
+  it('completes a truncated compound ("Streck- oder Beugesehnen") as a place', () => {
+    const wrist = (beurteilung: string) =>
+      categories(
+        report(
+          'Synovitis im distalen Radioulnargelenk. Tenosynovitis der Sehne des M. extensor carpi ulnaris im 6. Strecksehnenfach mit Flüssigkeit. Flexorensehnen regelrecht.',
+          beurteilung,
+          'Frühe RA?',
+          'MRT Handgelenk rechts.',
+        ),
+      );
+    expect(wrist('Synovitis des DRUG. Keine Tenosynovitis der Streck- oder Beugesehnen.')).toEqual([
+      'negation',
+    ]);
+    expect(wrist('Synovitis des DRUG. Keine Tenosynovitis der Beugesehnen.')).toEqual([]);
+  });
+  it('knows the pencil-in-cup deformity as erosive, on its side', () => {
+    const hands = (beurteilung: string) =>
+      categories(
+        report(
+          'Li.: DIP III mit zugespitztem Kopf der Mittelphalanx, beginnende Pencil-in-cup-Deformität. Re.: DIP-Gelenke mit kleinen Osteophyten, keine Erosionen.',
+          beurteilung,
+          'Psoriasis, V.a. PsA.',
+          'Röntgen beider Hände.',
+        ),
+      );
+    expect(hands('Erosive Arthritis DIP III re. mit beginnender Pencil-in-cup-Deformität.')).toEqual([
+      'laterality',
+    ]);
+    expect(hands('Erosive Arthritis DIP III li. mit beginnender Pencil-in-cup-Deformität.')).toEqual([]);
+  });
+  it('places a size by the structure its bracket names after it', () => {
+    const pan = (size: string) =>
+      categories(
+        report(
+          'Multiple Aneurysmen an Ästen der A. mesenterica superior und der A. hepatica propria, größtes an einem Jejunalast mit 7 mm Durchmesser.',
+          `Polyarteriitis nodosa mit multiplen Aneurysmen mesenterial und hepatisch (max. ${size} am Jejunalast).`,
+          'V.a. Polyarteriitis nodosa.',
+          'CT-Angiographie Abdomen.',
+        ),
+      );
+    expect(pan('9 mm')).toEqual(['measurement']);
+    expect(pan('7 mm')).toEqual([]);
+  });
+  it('reads a residual lumen as a narrowing, and an added fistula at a place the Befund never names as unsupported', () => {
+    const neck = (befund: string) =>
+      categories(
+        report(
+          `Peritonsillär links Flüssigkeitsverhalt mit Ausdehnung nach parapharyngeal. ${befund}`,
+          'Peritonsillarabszess links mit parapharyngealer Ausbreitung und relevanter Einengung des Oropharynx.',
+          'Halsschmerzen, Kieferklemme.',
+          'CT Hals mit KM.',
+        ),
+      );
+    expect(neck('Raumforderungseffekt auf den Oropharynx, Restlumen ca. 6 mm.')).toEqual([]);
+    const ear = (beurteilung: string) =>
+      categories(
+        report(
+          'Li.: weichteildichte Raumforderung im Prussak-Raum, Arrosion des Scutums. Fazialiskanal ohne Dehiszenz. Cochlea und Vestibulum regelrecht.',
+          `Pars-flaccida-Cholesteatom links. ${beurteilung}`,
+          'Otorrhoe links.',
+          'HR-CT der Felsenbeine, Rekonstruktionen parallel zum lateralen Bogengang.',
+        ),
+      );
+    expect(ear('Zusätzlich Fistel des lateralen Bogengangs.')).toEqual(['unsupported_impression']);
+    expect(ear('Keine Fistel des lateralen Bogengangs.')).toEqual([]);
+  });
 });

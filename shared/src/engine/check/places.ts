@@ -298,6 +298,19 @@ function adjectivePlaces(from: number, slice: string): PlaceHit[] {
 }
 
 /** Place words of text[from, to), with positions in text. */
+/** "Streck- oder Beugesehnen": a first part that shares the head of the compound after it. */
+const TRUNCATED_AFTER = /^-\s+(?:und|oder|bzw\.|sowie)\s+(\p{L}+)/u;
+
+function truncatedPlace(text: string, end: number, lower: string): { key: string; wide: string[] } | null {
+  const next = TRUNCATED_AFTER.exec(text.slice(end, end + 40))?.[1]?.toLowerCase();
+  if (!next) return null;
+  for (let n = 4; n <= next.length - 2; n++) {
+    const place = wordPlace(lower + next.slice(-n));
+    if (place) return place;
+  }
+  return null;
+}
+
 export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
   const slice = text.slice(from, to);
   const out: PlaceHit[] = adjectivePlaces(from, slice);
@@ -339,7 +352,9 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
     const named = BY_ADJECTIVE.has(lower)
       ? namedByAdjective(lower, text.slice(Math.max(0, start - 14), start))
       : null;
-    const place = named ? { key: named, wide: withWholes([named]) } : wordPlace(lower);
+    const place = named
+      ? { key: named, wide: withWholes([named]) }
+      : (wordPlace(lower) ?? truncatedPlace(text, start + raw.length, lower));
     if (!place) continue;
     const end = start + raw.length;
     // A landmark a distance is measured from is no place of the finding ("4 cm von der Mamille entfernt").

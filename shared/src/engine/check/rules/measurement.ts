@@ -236,12 +236,26 @@ function namedBeforeSize(a: Annotated, clause: Clause, m: Measurement): FindingH
   return assertedIn(sentenceOf(a, clause).filter((c) => c.index < clause.index));
 }
 
+const PLACED_AFTER_SIZE = /^\s+(?:am|im|an\s+der|in\s+der|des|der)\s/u;
+
+/** The structures named after a size inside its bracket, where a preposition places it there. */
+function bracketPlace(text: string, clause: Clause, m: Measurement): StructureHit[] {
+  const open = text.lastIndexOf('(', m.start);
+  if (open < clause.start || text.slice(open, m.start).includes(')')) return [];
+  const close = text.indexOf(')', m.end);
+  if (close < 0 || !PLACED_AFTER_SIZE.test(text.slice(m.end, close))) return [];
+  return clause.structures.filter((s) => s.start >= m.end && s.end <= close);
+}
+
 /**
  * Where a size was measured: the structures its clause names before it, else those of the clause
  * before it in the sentence ("Rundherd im Oberlappen, Durchmesser 23 mm, mit Pleuraeinziehung":
  * the pleura comes after the size and is not measured), else the clause's context.
  */
 function placeOf(a: Annotated, clause: Clause, m: Measurement): StructureHit[] {
+  // A bracket that places its size ("Aneurysmen mesenterial und hepatisch (max. 9 mm am Jejunalast)").
+  const placed = bracketPlace(a.text, clause, m);
+  if (placed.length > 0) return placed;
   const before = clause.structures.filter((s) => s.end <= m.start);
   // A level or segment named after the size in the clause is the next size's ("Segment 8 (32 mm)
   // und Segment 6 (12 mm)").

@@ -337,6 +337,18 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
       evidence: [evidence],
     });
   };
+  // A finding the Beurteilung may read from signs (a fistula), added ("Zusätzlich Fistel des
+  // lateralen Bogengangs") at a place the Befund never names: nothing there to read it from.
+  // (The Technik may name it as a plane: "parallel zum lateralen Bogengang".)
+  const befundPlaces = [...new Set(befundClauses.flatMap((bc) => bc.places.flatMap((p) => p.wide)))];
+  const addedUnplaced = (c: Clause, f: FindingHit) => {
+    const cue = ADDED.exec(text.slice(c.start, f.start));
+    return (
+      cue !== null &&
+      ownPlaceUnnamed(ownPlaces(text, c, f), befundPlaces) &&
+      !supportOrKnown.some((b) => !b.negated && b.group === f.group)
+    );
+  };
   for (const c of clauses) {
     // ... nor the target of a procedure reported as done ("Komplikationslose Biopsie des Rundherdes ...").
     if (
@@ -361,7 +373,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         !(f.past && afterEvent(text, c, f)) &&
         f.group !== DEVICE &&
         !removedInWord(text, f) &&
-        !SYNTHESISED.has(f.id) &&
+        (!SYNTHESISED.has(f.id) || addedUnplaced(c, f)) &&
         !BARELY.test(text.slice(Math.max(c.start, f.start - 8), f.start)) &&
         !NOT_ASSESSABLE.test(text.slice(f.end, c.end)) &&
         !CLASSIFIED_VESSEL_LESION.test(prefixOf(text, f)) &&

@@ -20,6 +20,7 @@ import {
 } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { recommends, SUPPORT } from '../../lexicon';
+import { type PlaceHit, placeCovers, placesFor } from '../../places';
 
 /** A sign the clause denies ("keine Diffusionsstörung", "ohne Füllungsdefekt"). */
 const DENIED_BEFORE = /(?<!\p{L})(?:kein\p{L}*|ohne|nicht)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
@@ -61,6 +62,13 @@ export function signedOn(a: Annotated, c: Clause, relations: Relation[], side: s
 
 /** A suspected diagnosis still has a side ("V.a. Lockerung der Pedikelschraube LWK 5 rechts"). */
 const SUSPECTED = /^\s*(?:\d{1,2}\.\s+)?(?:V\.\s?a\.|Verdacht\s+auf)\s/u;
+
+/** The places in a finding's own word ("Parametrieninfiltration"), else those of its clause. */
+function wordPlaces(text: string, c: Clause, f: Span): PlaceHit[] {
+  const word = wordAround(text, f);
+  const own = c.places.filter((p) => p.embedded && p.start >= word.start && p.end <= word.end);
+  return own.length > 0 ? own : placesFor(c.places, f);
+}
 
 export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
@@ -105,10 +113,17 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
       // The Befund's own word for it is finding-sides' to compare; denied on no side, negation's.
       // ... where it may be the same thing: not in brain regions apart ("Galeahämatom okzipital"
       // is not the "Subduralhämatom frontotemporoparietal").
+      // ... nor at a place apart from the one in its word ("Parametrieninfiltration" is not the
+      // "Vaginaldrittel ventral infiltriert").
+      const uPlaces = wordPlaces(text, c, f);
       const ownWord = befund.some(
         (b) =>
-          b.findings.some((g) => g.id === f.id && (!g.negated || !b.side || b.side.side === 'both')) &&
-          !disjoint(uRegions(), regionsOf(text.slice(b.start, b.end))),
+          b.findings.some(
+            (g) =>
+              g.id === f.id &&
+              (!g.negated || !b.side || b.side.side === 'both') &&
+              placeCovers(wordPlaces(text, b, g), uPlaces) !== false,
+          ) && !disjoint(uRegions(), regionsOf(text.slice(b.start, b.end))),
       );
       if (ownWord) continue;
       const word = wordAround(text, f);
