@@ -1516,7 +1516,7 @@ const FREE_OF = /^\p{Ll}{0,6}?(?:s|es|n|en)?frei(?:e[nmrs]?)?(?!\p{L})/u;
 const DEFINITION_BEFORE =
   /(?<!\p{L})(?:grenzwert|definition|definiert|kriteri\p{L}*|schwellenwert)\s+(?:für\s+|eines\s+|einer\s+|des\s+|der\s+)?(?:(?:eine[nmrs]?|de[nmrs])\s+)?(?:\p{L}+\s+)?$/iu;
 const BEFORE_KEYS =
-  /alte|älter|verheilt|konsolidiert|ausgeheilt|synthese|ektomie|resektion|versorgung|plastik|spondylodese|grenzwert|definition|definiert|kriteri|schwellenwert|oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle/iu;
+  /alte|älter|verheilt|konsolidiert|ausgeheilt|synthese|ektomie|resektion|versorgung|plastik|spondylodese|drainage|inzision|embolisation|ablation|exzision|desinvagination|reposition|grenzwert|definition|definiert|kriteri|schwellenwert|oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle/iu;
 /** "Alte, in Fehlstellung verheilte Klavikulafraktur", "konsolidierte Rippenfraktur": a finding of the past. */
 const OLD_BEFORE =
   /(?<!\p{L})(?:alte[nrsm]?|ältere[nrsm]?|verheilte[nrsm]?|konsolidierte[nrsm]?|ausgeheilte[nrsm]?)(?:[\s,]+(?:in|mit|und|leichter|geringer|deutlicher|Fehlstellung|\p{L}+e[nrsm]?))*[\s,]*$/iu;
@@ -1534,7 +1534,6 @@ function formerWord(text: string, clause: Span, f: Span): boolean {
 
 const HEALED_AFTER =
   /^\p{L}*\s+(?:(?:weitgehend|vollständig|komplett|knöchern|fest|gut|regelrecht)\s+){0,2}(?:konsolidiert|durchbaut|verheilt|ausgeheilt)(?!\p{L})/iu;
-/** "nach Plattenosteosynthese einer Weber-B-Fraktur", "Z.n. Resektion eines": the finding that was treated. */
 /** "nach perforierter", "nach" right before a finding's word: the finding is the earlier event. */
 const AFTER_EVENT = /(?<!\p{L})(?<!(?:Frage|Suche|Ausschau|Zustand)\s)nach\s+(?:\p{Ll}+e[nmrs]?\s+){0,2}$/u;
 
@@ -1543,8 +1542,10 @@ export function afterEvent(text: string, clause: Span, f: Span): boolean {
   const start = wordAround(text, f).start;
   return AFTER_EVENT.test(text.slice(Math.max(clause.start, start - 40), start));
 }
+/** "nach Plattenosteosynthese einer Weber-B-Fraktur", "Z.n. Resektion eines", "nach Drainage des Abszesses",
+ * "Desinvagination der Invagination": the finding that was treated. */
 const TREATED_BEFORE =
-  /(?<!\p{L})(?:nach|z\.\s?n\.)\s+(?:\p{L}+\s+)?\p{L}*(?:synthese|ektomie|resektion|versorgung|plastik|spondylodese)\s+(?:der|des|einer|eines|bei)\s+(?:\p{L}+\s+)?$/iu;
+  /(?:(?<!\p{L})(?:nach|z\.\s?n\.)\s+(?:\p{L}+\s+)?\p{L}*(?:synthese|ektomie|resektion|versorgung|plastik|spondylodese|drainage|inzision|embolisation|ablation|exzision)|\p{L}*(?:desinvagination|reposition))\s+(?:der|des|einer|eines|bei)\s+(?:\p{L}+\s+)?$/iu;
 const LANDMARK_BEFORE =
   /(?<!\p{L})(?:oberhalb|unterhalb|kranial|kaudal|distal|proximal|neben|entlang|anstelle)\s+(?:des|der|dem|vom|von)\s+(?:\p{L}+\s+)?\p{L}*$/iu;
 const CARE_IN_WORD =

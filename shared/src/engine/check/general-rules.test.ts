@@ -10737,4 +10737,160 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(ear('Zusätzlich Fistel des lateralen Bogengangs.')).toEqual(['unsupported_impression']);
     expect(ear('Keine Fistel des lateralen Bogengangs.')).toEqual([]);
   });
+  it('reads a cancer of an organ only one sex has as naming that sex', () => {
+    const neck = (history: string) =>
+      categories(
+        report(
+          'Supraklavikulär li. Konglomerat aus drei Lymphknoten, größter 27 mm, mit zentraler Nekrose.',
+          'Nekrotisches Lymphknotenkonglomerat supraklavikulär li., metastasensuspekt.',
+          history,
+          'CT Hals mit KM.',
+        ),
+      );
+    expect(neck('71-jähriger Patient, Z.n. Ovarialkarzinom 2016. Primärtumorsuche.')).toEqual(['sex']);
+    expect(neck('71-jährige Patientin, Z.n. Ovarialkarzinom 2016. Primärtumorsuche.')).toEqual([]);
+    expect(neck('66-jähriger Patient, Z.n. Pankreaskorpuskarzinom. Primärtumorsuche.')).toEqual([]);
+  });
+  it('reads echogenic foci as microcalcifications', () => {
+    const thyroid = (befund: string) =>
+      categories(
+        report(
+          `Im re. Unterpol solider, echoarmer Knoten, 11 x 9 x 12 mm, taller-than-wide. ${befund}`,
+          'Suspekter Knoten im re. Unterpol (12 mm), solide, echoarm, mit Mikrokalzifikationen, TI-RADS 5.',
+          'Schilddrüsenknoten.',
+          'Sonographie der Schilddrüse.',
+        ),
+      );
+    expect(thyroid('Keine echogenen Foci innerhalb des Knotens.')).toEqual(['negation']);
+    expect(thyroid('Mehrere echogene Foci innerhalb des Knotens.')).toEqual([]);
+  });
+  it('dates a finding drained or reduced before it ("nach Drainage des Abszesses", "Desinvagination der Invagination")', () => {
+    const abscess = (beurteilung: string) =>
+      categories(
+        report(
+          'Regrediente Imbibierung perimandibulär re. Die vormals 4,2 cm messende Abszesshöhle ist nicht mehr nachweisbar.',
+          beurteilung,
+          'Z.n. Drainage eines perimandibulären Abszesses re.',
+          'CT Hals mit KM.',
+        ),
+      );
+    expect(abscess('Deutliche Regredienz nach Drainage des perimandibulären Abszesses re.')).toEqual([]);
+    expect(abscess('Residueller perimandibulärer Abszess re.')).toEqual(['negation']);
+    const intussusception = (beurteilung: string) =>
+      categories(
+        report(
+          'Initial Weichteilschatten an der li. Flexur. Im 3. Versuch Luftübertritt in das terminale Ileum. Sonographisch keine Kokarde mehr nachweisbar.',
+          beurteilung,
+          'Ileokolische Invagination.',
+          'Pneumatische Desinvagination unter Durchleuchtung.',
+        ),
+      );
+    expect(
+      intussusception('Erfolgreiche pneumatische Desinvagination der ileokolischen Invagination.'),
+    ).toEqual([]);
+  });
+  it('reads a finding denied on one side, named on both in the Beurteilung, as denied rather than swapped', () => {
+    const chest = (befund: string) =>
+      categories(
+        report(
+          `Links dorsobasal echofreier Pleuraerguss, Tiefe 4,2 cm. ${befund}`,
+          'Septierter Pleuraerguss links. Zusätzlich kleiner Begleiterguss rechts.',
+          'Linksthorakale Schmerzen.',
+          'Thoraxsonographie.',
+        ),
+      );
+    expect(chest('Rechts kein Erguss, Pleuragleiten erhalten.')).toEqual(['negation']);
+    expect(chest('Rechts schmaler Erguss, Pleuragleiten erhalten.')).toEqual([]);
+  });
+  it('compares a node called benign by its size on the other side', () => {
+    const hilum = (beurteilung: string) =>
+      categories(
+        report(
+          'Mediastinale Lymphknoten bis 10 mm, einzelner hilärer Lymphknoten links 13 mm, oval mit Fetthilus.',
+          beurteilung,
+          'V.a. exogen-allergische Alveolitis.',
+          'HRCT des Thorax.',
+        ),
+      );
+    expect(hilum('Reaktiver hilärer Lymphknoten rechts (13 mm).')).toEqual(['laterality']);
+    expect(hilum('Reaktiver hilärer Lymphknoten links (13 mm).')).toEqual([]);
+  });
+  it('knows "extraluminales Gas", and a denied bleeding is no mention of a haemothorax', () => {
+    const duodenum = (beurteilung: string) =>
+      categories(
+        report(
+          'Duodenum: Pars descendens wandverdickt, intramurales Hämatom mit Lumeneinengung. Kein extraluminales Gas.',
+          beurteilung,
+          'Lenkeraufprall im Oberbauch.',
+          'CT Abdomen nach KM.',
+        ),
+      );
+    expect(
+      duodenum('Intramurales Duodenalhämatom, zusätzlich extraluminale Gasbläschen periduodenal.'),
+    ).toEqual(['negation']);
+    expect(duodenum('Intramurales Duodenalhämatom ohne extraluminales Gas.')).toEqual([]);
+    const chest = (beurteilung: string) =>
+      categories(
+        report(
+          'Ventral rechts schmaler Pneumothorax, Saumbreite 7 mm. Mediastinum mittelständig, keine mediastinale Blutung.',
+          beurteilung,
+          'Seitenaufprall von rechts.',
+          'CT Thorax mit KM.',
+        ),
+      );
+    expect(chest('Schmaler Pneumothorax rechts. Schmaler Hämatothorax rechts.')).toEqual([
+      'unsupported_impression',
+    ]);
+    expect(chest('Schmaler Pneumothorax rechts. Kein Mediastinalhämatom.')).toEqual([]);
+  });
+  it("pairs sizes sharing one dimension across sides where the Befund sizes nothing on the Beurteilung's side", () => {
+    const fibrosis = (size: string) =>
+      categories(
+        report(
+          'Im posterioren Segment des rechten Oberlappens streifig-konsolidierende Verdichtung, aktuell 34 x 19 mm (VU 36 x 21 mm).',
+          `Strahlenfibrose im linken Oberlappen, ${size}, leicht regredient.`,
+          'Z.n. SBRT eines NSCLC im rechten Oberlappen.',
+          'CT Thorax.',
+        ),
+      );
+    expect(fibrosis('43 x 19 mm')).toEqual(['laterality', 'measurement']);
+    expect(fibrosis('34 x 19 mm')).toEqual(['laterality']);
+  });
+  it('reads a denial said outside a place as none of the finding there', () => {
+    const lung = (befund: string) =>
+      categories(
+        report(
+          `Ventral im linken Oberlappen subpleurale Milchglasverdichtungen, entsprechend dem Bestrahlungsfeld. ${befund}`,
+          'Strahlenpneumonitis des linken Oberlappens, auf das Bestrahlungsfeld begrenzt.',
+          'Z.n. Radiatio der Thoraxwand links.',
+          'CT Thorax.',
+        ),
+      );
+    expect(lung('Außerhalb des Feldes keine Verdichtungen.')).toEqual([]);
+  });
+  it('knows a rim enhancement on its side, and cites the access of a biopsy named on the wrong side', () => {
+    const glioma = (beurteilung: string) =>
+      categories(
+        report(
+          'Resektionshöhle temporal rechts mit girlandenförmiger Randanreicherung, maximal 28 x 22 mm.',
+          beurteilung,
+          'Glioblastom temporal rechts.',
+          'MRT Schädel.',
+        ),
+      );
+    expect(glioma('Progrediente Randanreicherung der Resektionshöhle temporal links.')).toEqual([
+      'laterality',
+    ]);
+    expect(glioma('Progrediente Randanreicherung der Resektionshöhle temporal rechts.')).toEqual([]);
+    const biopsy = check(
+      report(
+        'Präsakrale Weichteilformation rechts paramedian in Höhe S3/S4, 31 x 22 mm. Entnahme von 4 Stanzzylindern.',
+        'Komplikationslose CT-gesteuerte transgluteale Biopsie links einer präsakralen Raumforderung.',
+        'Lokalrezidiv?',
+        'CT-gesteuerte Stanzbiopsie, transgluteale Punktion rechts.',
+      ),
+    );
+    expect(biopsy.map((c) => c.category)).toEqual(['laterality']);
+    expect(biopsy[0]?.evidence.some((e) => e.includes('Punktion rechts'))).toBe(true);
+  });
 });

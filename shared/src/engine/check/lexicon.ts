@@ -248,6 +248,8 @@ export const KINDS: Record<string, string[]> = {
   // A T2 hyperintensity is a signal alteration: "keine Signalalteration" denies it.
   signalalteration: ['signalanhebung'],
   verkalkung: ['mikroverkalkung'],
+  // "keine KM-Anreicherung" denies a rim enhancement too; "ohne Randanreicherung" denies no other.
+  kontrastmittelaufnahme: ['randanreicherung'],
   // A perforation is seen by the air outside the bowel: "keine extraluminale Luft" denies it.
   extraluminale_luft: ['perforation'],
   // A duct or cavity "nicht erweitert" is not congested either ("Aufstau der Gallenwege", "Harnstau").

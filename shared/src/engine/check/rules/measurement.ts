@@ -696,11 +696,17 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
     // Two of three dimensions shared is that lesion on either side (the side error is laterality's:
     // "Abszess rechts, 5,6 x 3,8 x 3,5 cm" for "Abszess (6,5 x 3,8 x 3,5 cm) ... links").
     const notOrgan = (b: Measurement) => !(uLesion && isOrganSize(text, clauses[b.clause] as Clause, b));
+    // ... and one dimension shared is enough where the Befund sizes nothing on the Beurteilung's side
+    // ("34 x 19 mm" in the right upper lobe for "im linken Oberlappen, 43 x 19 mm").
+    const noneOnThisSide =
+      sided && !findings.some((b) => sideOf(clauses[b.clause] as Clause, b)?.side === uSide);
     const twin =
       twinSize(
         u,
         findings,
-        (b) => notOrgan(b) && sidesCompatible(uSide, sideOf(clauses[b.clause] as Clause, b)?.side),
+        (b) =>
+          notOrgan(b) &&
+          (noneOnThisSide || sidesCompatible(uSide, sideOf(clauses[b.clause] as Clause, b)?.side)),
       ) ?? twinSize(u, findings, notOrgan, 2);
     if (twin) {
       drafts.push(sizeConflict(text, [twin], u));

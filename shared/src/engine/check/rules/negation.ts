@@ -179,6 +179,8 @@ function headOf(text: string, clause: Clause, f: FindingHit): FindingHit | undef
   return clause.findings.find((g) => g !== f && wordAround(text, g).start === next);
 }
 
+const OUTSIDE_OPENING = /(?<!\p{L})außerhalb(?!\p{L})/iu;
+
 /** "kein Verhalt außerhalb der Abszesshöhle": what the negation sets apart after "außerhalb". */
 const OUTSIDE_WORD = /(?<!\p{L})außerhalb\s+(?:des|der|dem|von)\s+(\p{L}+)/iu;
 
@@ -615,10 +617,20 @@ function currentNegation(text: string, clause: Clause, n: FindingHit): boolean {
  * The Beurteilung puts a finding on one side, the Befund denies it there and describes it on the
  * other ("Links ... Herdbefund. Rechts kein Herdbefund." vs "Herdbefund rechts"): one error, a side swap.
  */
-function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boolean {
+function swappedSide(a: Annotated, nc: Clause, n: FindingHit, pc: Clause, p: FindingHit): boolean {
   if (nc.section === pc.section) return false;
   const pSide = findingSide(pc, p)?.side;
   if (!pSide || pSide === 'both') return false;
+  // The Beurteilung names it on the other side too, and the denial is said of this side ("Rechts
+  // kein Erguss" for "Pleuraerguss links ... Zusätzlich kleiner Begleiterguss rechts"): the Befund's
+  // one there is that one, no swap.
+  const deniedHere = findingSide(nc, n)?.side === pSide;
+  const namedThereToo = (side: Side | undefined) =>
+    deniedHere &&
+    a.findings.some((g) => {
+      const gc = a.clauses[g.clause] as Clause;
+      return gc.section === pc.section && g.id === p.id && !g.negated && findingSide(gc, g)?.side === side;
+    });
   return a.findings.some((b) => {
     const bc = a.clauses[b.clause] as Clause;
     return (
@@ -626,6 +638,7 @@ function swappedSide(a: Annotated, nc: Clause, pc: Clause, p: FindingHit): boole
       bc.section === nc.section &&
       (b.id === p.id || (LESION_GROUPS.has(b.group) && LESION_GROUPS.has(p.group))) &&
       opposite(findingSide(bc, b)?.side, pSide) &&
+      !namedThereToo(findingSide(bc, b)?.side) &&
       // ... without what accompanies or causes the finding ("Harnstau rechts bei Ureterkonkrement").
       structuresCompatible(contextOf(a, bc), findingContext(a, pc, p), true) &&
       // "Orbitabodenfraktur rechts" is no swap of a "Fraktur" of the Nasenbein.
@@ -1003,7 +1016,13 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (SPECIMEN.test(sentenceTextOf(a, pc)) !== SPECIMEN.test(sentenceTextOf(a, nc))) continue;
       // "Rundherd im linken Oberlappen ... Keine weiteren pulmonalen Herde": the others than those
       // named before it in its section.
-      if (pc.section === nc.section && p.start < n.start && n.qualifiers.some((q) => OTHERS.has(q))) continue;
+      // ... and so does one said outside a place ("Außerhalb des Feldes keine Verdichtungen").
+      if (
+        pc.section === nc.section &&
+        p.start < n.start &&
+        (n.qualifiers.some((q) => OTHERS.has(q)) || OUTSIDE_OPENING.test(text.slice(nc.start, n.cueStart)))
+      )
+        continue;
       // A noun the lexicon lacks, negated and asserted within one section, is said of two places
       // the checker cannot tell apart ("Zahn 46 periapikal keine Aufhellung", "Zahn 36 ... Aufhellung").
       if (n.id.startsWith(OPEN_ID) && nc.section === pc.section) continue;
@@ -1193,7 +1212,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         if (elsewhere) continue;
       }
       // The Befund describes the finding on the other side: a side swap, laterality's to report.
-      if (swappedSide(a, nc, pc, p)) continue;
+      if (swappedSide(a, nc, n, pc, p)) continue;
       // "Keine pulmonalen Rundherde. Unverändert 4 mm Nodulus im Mittellappen, seit 2022 konstant": the
       // Befund goes on to describe a known one at that place; its denial was of others.
       if (

@@ -582,6 +582,9 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
         // without anatomy of its own any finding of its group.
         const kind = (KINDS[b.id]?.includes(f.id) ?? false) || (FLUID.has(b.id) && FLUID.has(f.id));
         if (b.id !== f.id && !kind && !(structures.length === 0 && b.group === f.group)) return false;
+        // A denial of the general word is no mention of its kinds ("keine mediastinale Blutung" of a
+        // "Hämatothorax").
+        if (b.negated && (KINDS[b.id]?.includes(f.id) ?? false)) return false;
         // A finding of the whole organ is supported by the same finding in a part ("Lungenemphysem"
         // by "Emphysem in beiden Oberlappen").
         // Only structures named where the finding is: the Beurteilung's clause, the Befund's sentence

@@ -38,6 +38,11 @@ export function findFindingSides(
 ): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
+  let inImpression: Mention[] | undefined;
+  const impressionMentions = () => {
+    inImpression ??= clauses.filter((x) => x.section === 'impression').flatMap((x) => mentionsOf(a, x, true));
+    return inImpression;
+  };
   for (const c of clauses) {
     // A recommendation names no finding ("ergänzende Sonographie rechts zum Ausschluss einer Zyste").
     if (c.section !== 'impression' || flaggedClauses.has(c.index) || recommends(text.slice(c.start, c.end)))
@@ -102,6 +107,17 @@ export function findFindingSides(
       const other =
         there.find((b) => b.clause.sentence === first?.clause.sentence && word(b) === word(u)) ?? first;
       if (!other) continue;
+      // The Beurteilung names the Befund's one on its side too, and the Befund denies it on this
+      // side ("Pleuraerguss links ... Rechts kein Erguss" for "Erguss links ... Zusätzlich kleiner
+      // Begleiterguss rechts"): no swap, a denied finding, negation's to report.
+      const deniedHere = findingMentions.some(
+        (b) => b.id === u.id && b.negated && b.side.side === u.side.side,
+      );
+      if (
+        deniedHere &&
+        impressionMentions().some((m) => m.id === u.id && !m.negated && m.side.side === other.side.side)
+      )
+        continue;
       flaggedClauses.add(c.index);
       const be = evidenceOf(text, other);
       const ue = evidenceOf(text, u);
@@ -114,12 +130,28 @@ export function findFindingSides(
           ...causeEvidence(a, u, other, findingMentions),
           ...techniqueEvidence(a, other.structures, other.side.side),
           ...signEvidence(a, u, other, be),
+          ...accessEvidence(a, u, other.side.side),
           ue,
         ],
       });
     }
   }
   return drafts;
+}
+
+const ACCESS = /(?<!\p{L})(?:\p{L}*(?:punktion|biopsie|drainage)|zugang)(?!\p{L})/iu;
+
+/**
+ * The access the Technik gives on the other side, where the Beurteilung names the procedure with
+ * the finding ("transgluteale Punktion rechts" for a "transgluteale Biopsie links einer präsakralen
+ * Raumforderung"): the side the procedure was done on.
+ */
+function accessEvidence(a: Annotated, u: Mention, side: Side): Span[] {
+  if (!ACCESS.test(a.text.slice(u.clause.start, u.clause.end))) return [];
+  const access = a.clauses.find(
+    (c) => c.section === 'technique' && c.side?.side === side && ACCESS.test(a.text.slice(c.start, c.end)),
+  );
+  return access?.side ? [cover(access.side, clauseEvidence(a.text, access))] : [];
 }
 
 /**

@@ -4,7 +4,7 @@
  * ("Vergrößerter Lymphknoten hilär links", "Rechts hilär keine vergrößerten Lymphknoten").
  */
 import type { Annotated, Clause, Span } from '../../annotate';
-import { clauseEvidence, sentenceOf } from '../../annotate';
+import { clauseEvidence, sameSize, sentenceOf } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { lymphNodeStations, recommends, stationCovers } from '../../lexicon';
 import {
@@ -69,9 +69,16 @@ export function findNodeSides(a: Annotated, flaggedClauses: Set<number>): Draft[
   const befund = nodeMentions(a, 'findings');
   if (befund.length === 0) return [];
   const drafts: Draft[] = [];
+  const sizes = (c: Clause) => a.measurements.filter((m) => m.clause === c.index && !m.prior);
+  // A node called benign is still that node where the Befund gives its size only on the other side
+  // ("Reaktiver hilärer Lymphknoten rechts (13 mm)" for "hilärer Lymphknoten links 13 mm").
+  const sameSized = (u: NodeMention, b: NodeMention) =>
+    sizes(u.clause).some((x) => sizes(b.clause).some((y) => sameSize(x, y)));
   for (const u of nodeMentions(a, 'impression')) {
-    if (!u.abnormal || flaggedClauses.has(u.clause.index)) continue;
-    const there = befund.filter((b) => b.abnormal && shareStation(u.stations, b.stations));
+    if (flaggedClauses.has(u.clause.index)) continue;
+    const there = befund.filter(
+      (b) => (u.abnormal ? b.abnormal : sameSized(u, b)) && shareStation(u.stations, b.stations),
+    );
     const other = there.find((b) => b.side !== u.side);
     if (!other || there.some((b) => b.side === u.side)) continue;
     flaggedClauses.add(u.clause.index);
