@@ -10893,4 +10893,64 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(biopsy.map((c) => c.category)).toEqual(['laterality']);
     expect(biopsy[0]?.evidence.some((e) => e.includes('Punktion rechts'))).toBe(true);
   });
+  it('reads "reseziert" as absent, and a denial for the large vessels as none of a distal branch', () => {
+    const lobe = (befund: string) =>
+      categories(
+        report(
+          `${befund} Klammernahtreihe hilusnah ohne Weichteilvermehrung. Mittel- und Unterlappen re. überbläht.`,
+          'Z.n. Oberlappenresektion re. ohne Anhalt für Lokalrezidiv.',
+          'Z.n. Oberlappenresektion rechts 2019 wegen Adenokarzinom.',
+          'HRCT des Thorax.',
+        ),
+      );
+    expect(lobe('Rechter Oberlappen reseziert.')).toEqual([]);
+    expect(lobe('Rechter Oberlappen regelrecht belüftet.')).toEqual(['other']);
+    const stroke = (beurteilung: string) =>
+      categories(
+        report(
+          'CTA: Kein Verschluss der großen Gefäße (ACI, M1, proximales M2 frei). Abbruch eines kortikalen M3-Astes li. parietal.',
+          beurteilung,
+          'Akute Hemiparese re.',
+          'CTA Kopf/Hals.',
+        ),
+      );
+    expect(stroke('Distaler Verschluss eines M3-Astes li. parietal.')).toEqual([]);
+    expect(stroke('Verschluss der ACI li.')).toEqual(['negation']);
+  });
+  it('reads a mass effect as a local mass, sclerosis as a sign of osteitis, and a denied necrosis as no sign of a malignant node', () => {
+    const infarct = (befund: string) =>
+      categories(
+        report(
+          `Demarkierte Hypodensität frontoinsulär rechts, ca. 4,5 x 2,8 cm, ${befund}, ohne Mittellinienverlagerung.`,
+          'Demarkierter Infarkt rechts frontoinsulär, geringe lokale Raumforderung.',
+          'Z.n. Thrombektomie.',
+          'Native CT.',
+        ),
+      );
+    expect(infarct('lokal raumfordernd mit Verstreichen der Sulci')).toEqual([]);
+    expect(infarct('Sulci erhalten')).toEqual(['unsupported_impression']);
+    const pelvis = (befund: string) =>
+      categories(
+        report(
+          `${befund} Sakrale Gelenkflächen unauffällig. Keine Erosionen.`,
+          'Bilaterale iliakale Sklerosierung, typisches Bild einer Osteitis condensans ilii.',
+          'Kreuzschmerzen nach Entbindungen.',
+          'MRT ISG.',
+        ),
+      );
+    expect(
+      pelvis('Beidseits dreieckförmige subchondrale Sklerosezone am anterioren unteren Os ilium.'),
+    ).toEqual([]);
+    const neck = (befund: string) =>
+      categories(
+        report(
+          `Level IIa links: vorbekannter Lymphknoten, aktuell 14 x 7 mm, ovalär, ${befund} (VU 18 x 10 mm).`,
+          'Regredienter Lymphknoten Level IIa li., kein Anhalt für vitale Lymphknotenmetastase.',
+          'Oropharynxkarzinom links, Z.n. Radiochemotherapie.',
+          'Sonographie Hals.',
+        ),
+      );
+    expect(neck('mit wieder angedeutetem echogenem Hilus, keine Nekrosezonen')).toEqual([]);
+    expect(neck('rundlich, mit zentraler Nekrose')).toEqual(['negation']);
+  });
 });

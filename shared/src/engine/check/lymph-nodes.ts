@@ -27,11 +27,11 @@ export const NODE_SPREAD_DENIED = new RegExp(
 );
 /** Signs of a malignant node: round, necrotic, without its fatty hilum. */
 export const NODE_MALIGNANT_SIGNS =
-  /rundlich|nekro|einschmelz|zentral\p{L}*\s+hypodens|ohne\s+fetthilus|fetthilus\s+(?:aufgehoben|fehlend|nicht)/iu;
+  /rundlich|(?<!(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?)(?:nekro|einschmelz)|zentral\p{L}*\s+hypodens|ohne\s+fetthilus|fetthilus\s+(?:aufgehoben|fehlend|nicht)/iu;
 /** A lymph node the Befund describes as abnormal by its signs ("verdickter Kortex", "ohne Fetthilus"). */
 export const NODE_SIGNS =
   /vergrößert|suspekt|auffällig|pathologisch|nekro|kurzachse|kortex|rinde|fetthilus|rundlich/iu;
 
 /** A lymph node described as normal: small, slender, with its fatty hilum, reactive. */
 export const NODE_NORMAL =
-  /unauffällig|reaktiv|schlank|nur\s+kleine|nicht\s+vergrößert|(?:mit|erhaltene[mnr]?)\s+(?:\p{L}+\s+){0,2}(?:fett)?hilus|fetthilus\s+erhalten/iu;
+  /unauffällig|reaktiv|schlank|nur\s+kleine|nicht\s+vergrößert|(?:mit|erhaltene[mnr]?)\s+(?:\p{L}+\s+){0,3}(?:fett)?hilus|fetthilus\s+erhalten/iu;

@@ -181,6 +181,9 @@ function headOf(text: string, clause: Clause, f: FindingHit): FindingHit | undef
 
 const OUTSIDE_OPENING = /(?<!\p{L})außerhalb(?!\p{L})/iu;
 
+const LARGE_VESSELS = /(?<!\p{L})(?:große[nr]?\s+(?:hirn)?(?:gefäße|arterien)|großgefäß\p{L}*)/iu;
+const BRANCH = /(?<!\p{L})(?:\p{L}*(?:ast|astes|äste|ästen)|[MAP][3-5](?:-\p{L}+)?)(?!\p{L})/u;
+
 /** "kein Verhalt außerhalb der Abszesshöhle": what the negation sets apart after "außerhalb". */
 const OUTSIDE_WORD = /(?<!\p{L})außerhalb\s+(?:des|der|dem|von)\s+(\p{L}+)/iu;
 
@@ -1022,6 +1025,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         p.start < n.start &&
         (n.qualifiers.some((q) => OTHERS.has(q)) || OUTSIDE_OPENING.test(text.slice(nc.start, n.cueStart)))
       )
+        continue;
+      // A denial for the large vessels says nothing of a distal branch ("Kein Verschluss der großen
+      // Gefäße" beside "Abbruch eines kortikalen M3-Astes").
+      if (LARGE_VESSELS.test(text.slice(nc.start, nc.end)) && BRANCH.test(text.slice(pc.start, pc.end)))
         continue;
       // A noun the lexicon lacks, negated and asserted within one section, is said of two places
       // the checker cannot tell apart ("Zahn 46 periapikal keine Aufhellung", "Zahn 36 ... Aufhellung").
