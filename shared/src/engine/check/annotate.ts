@@ -488,7 +488,7 @@ function splitSentences(text: string, start: number, end: number): Span[] {
   return out;
 }
 
-/** Clause boundaries: ; : and commas that are not decimal commas. */
+/** Clause boundaries: ; : commas that are not decimal commas, and dashes between words. */
 function splitClauses(text: string, sentence: Span): Span[] {
   const out: Span[] = [];
   let from = sentence.start;
@@ -498,7 +498,14 @@ function splitClauses(text: string, sentence: Span): Span[] {
     if (ch === '(') depth++;
     if (ch === ')') depth = Math.max(0, depth - 1);
     const decimal = ch === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '');
-    if ((ch === ',' && !decimal) || ch === ';' || (ch === ':' && depth === 0)) {
+    // A dash between spaces ("... Foramen transversarium – CT-Angiographie empfohlen"), not a range ("5 – 6 mm").
+    const dash =
+      (ch === '–' || ch === '—') &&
+      depth === 0 &&
+      text[i - 1] === ' ' &&
+      text[i + 1] === ' ' &&
+      !(/\d/.test(text[i - 2] ?? '') && /\d/.test(text[i + 2] ?? ''));
+    if ((ch === ',' && !decimal) || ch === ';' || (ch === ':' && depth === 0) || dash) {
       out.push({ start: from, end: i });
       from = i + 1;
     }

@@ -6911,7 +6911,9 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
       );
     expect(drain('bei liegender Drainage')).toContain('laterality');
     expect(drain('nach Drainage')).toContain('laterality');
-    expect(drain('– Drainage empfohlen')).toEqual([]);
+    expect(drain('(Drainage empfohlen)')).toEqual([]);
+    // A dash ends the finding's clause as a comma does: the pneumothorax is named, on the wrong side.
+    expect(drain('– Drainage empfohlen')).toContain('laterality');
   });
   it('reads "keine Darstellung der ..." as a negation', () => {
     expect(
@@ -10952,5 +10954,172 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
       );
     expect(neck('mit wieder angedeutetem echogenem Hilus, keine Nekrosezonen')).toEqual([]);
     expect(neck('rundlich, mit zentraler Nekrose')).toEqual(['negation']);
+  });
+  it('reads "flow void" as a sign of occlusion, and a procedure dated done despite a planned one beside it', () => {
+    const neck = (befund: string) =>
+      categories(
+        report(
+          `Anterolisthesis HWK 5 gegenüber HWK 6 um 6 mm. ${befund}`,
+          'Unilaterale verhakte Facettenluxation HWK 5/6 rechts. V.a. Verschluss/Dissektion der A. vertebralis rechts, CTA empfohlen.',
+          'Kopfsprung in flaches Wasser.',
+          'MRT HWS.',
+        ),
+      );
+    expect(
+      neck('Flow void der A. vertebralis rechts im Foramen transversarium HWK 6 fehlend, links regelrecht.'),
+    ).toEqual([]);
+    const kidneys = (history: string) =>
+      categories(
+        report(
+          'Leber mit kleinen Zysten. Nieren beidseits normal groß, kein Harnaufstau.',
+          'Leberzysten bei ADPKD.',
+          history,
+          'CT Oberbauch.',
+        ),
+      );
+    expect(kidneys('ADPKD, Z.n. Nephrektomie beidseits 2022 vor geplanter NTx.')).toEqual(['other']);
+    expect(kidneys('ADPKD, Nephrektomie beidseits vor geplanter NTx.')).toEqual([]);
+  });
+  it('knows a cervical discectomy and a laminectomy remove their organ at their level only', () => {
+    const spine = (befund: string) =>
+      categories(
+        report(
+          `HWK 5/6: Cage in regelrechter Position, Segment knöchern durchbaut. ${befund}`,
+          'Fusion HWK 5/6 mit regelrechtem Materialsitz.',
+          'Z.n. ventraler Diskektomie und Cage-Fusion HWK 5/6 (2019).',
+          'CT HWS.',
+        ),
+      );
+    expect(spine('Bandscheibe HWK 5/6 mit flacher medianer Protrusion.')).toEqual(['other']);
+    expect(spine('Bandscheibe HWK 6/7 mit flacher medianer Protrusion.')).toEqual([]);
+    const lumbar = (history: string) =>
+      categories(
+        report(
+          'Bandscheibe L4/5 höhengemindert, Modic-II-Veränderungen.',
+          'Postoperative Veränderungen L4/5.',
+          history,
+          'MRT LWS.',
+        ),
+      );
+    expect(lumbar('Z.n. mikrochirurgischer Nukleotomie L4/5 links.')).toEqual([]);
+    const lamina = (befund: string) =>
+      categories(
+        report(befund, 'Regelrechte Lage des Osteosynthesematerials.', 'Z.n. Laminektomie LWK 4.', 'CT LWS.'),
+      );
+    expect(lamina('Dornfortsatz und Lamina LWK 4 intakt.')).toEqual(['other']);
+    expect(lamina('Dornfortsatz und Lamina LWK 3 intakt.')).toEqual([]);
+  });
+  it('ends a clause at a dash between words, and reads "an ... denken" as a hedge', () => {
+    const neck = (beurteilung: string) =>
+      categories(
+        report(
+          'Nicht dislozierte Fraktur des Querfortsatzes HWK 6 links mit Ausläufer in das Foramen transversarium.',
+          beurteilung,
+          'Sturz aus dem Bett.',
+          'CT HWS.',
+        ),
+      );
+    expect(
+      neck(
+        'Querfortsatzfraktur HWK 6 rechts mit Beteiligung des Foramen transversarium – CT-Angiographie zum Ausschluss einer Vertebralisdissektion empfohlen.',
+      ),
+    ).toEqual(['laterality']);
+    const ankle = (beurteilung: string) =>
+      categories(
+        report(
+          'Anterolateral im Gelenkrezessus narbiges Weichteilgewebe, ohne Impingement-Konfiguration.',
+          beurteilung,
+          'Chronische Instabilität.',
+          'MRT OSG.',
+        ),
+      );
+    expect(
+      ankle(
+        'Narbengewebe im anterolateralen Rezessus – bei entsprechender Klinik an ein Weichteilimpingement denken.',
+      ),
+    ).toEqual([]);
+  });
+  it("meets a place's German plural by umlaut, and a haemothorax is the pleura's", () => {
+    const spine = (befund: string) =>
+      categories(
+        report(
+          `Wirbelkörper höhenerhalten. ${befund}`,
+          'Nicht dislozierte Dornfortsatzfraktur HWK 7.',
+          'Auffahrunfall.',
+          'CT HWS.',
+        ),
+      );
+    expect(spine('Keine Fraktur der Dornfortsätze oder Wirbelbögen.')).toEqual(['negation']);
+    const chest = (befund: string) =>
+      categories(
+        report(
+          `Transdiskale Fraktur BWK 10/11. Prä- und paravertebrales Hämatom bis 15 mm. ${befund}`,
+          'Extensionsverletzung BWK 10/11, prävertebrales Hämatom und kleiner Hämatothorax rechts.',
+          'Sturz, M. Bechterew.',
+          'CT BWS.',
+        ),
+      );
+    expect(chest('Pleurahöhlen frei, kein Hämatothorax.')).toEqual(['negation']);
+    expect(chest('Kleiner Hämatothorax rechts.')).toEqual([]);
+  });
+  it('cites the Befund on the side the Technik examined', () => {
+    const prt = check(
+      report(
+        'Nadelspitze am Neuroforamen L5/S1, periradikuläre Kontrastmittelverteilung entlang der Wurzel L5 links.',
+        'Komplikationslose CT-gesteuerte PRT L5 rechts.',
+        'Radikulopathie L5 links bei foraminaler Protrusion L5/S1 links.',
+        'CT-gesteuerte periradikuläre Therapie, Spinalnadel von posterolateral links an das Neuroforamen L5/S1.',
+      ),
+    );
+    expect(prt.map((c) => c.category)).toEqual(['laterality']);
+    expect(prt[0]?.evidence.some((e) => e.includes('Wurzel L5 links'))).toBe(true);
+  });
+  it("meets an organ's Greek stem by its name, and reads the liver veins as no liver", () => {
+    const liver = (befund: string, beurteilung: string) =>
+      categories(
+        report(
+          `Leber 15 cm, Echogenität angehoben. ${befund}`,
+          beurteilung,
+          'Alkoholkonsum.',
+          'Oberbauchsonographie.',
+        ),
+      );
+    expect(
+      liver(
+        'Die Milz ist mit 14,6 x 5,8 cm vergrößert.',
+        'Leberzirrhose mit hepatopetalem Pfortaderfluss, ohne Aszites und ohne Splenomegalie.',
+      ),
+    ).toEqual(['negation']);
+    expect(
+      liver(
+        'Die Milz ist mit 10,6 x 4,8 cm normal groß.',
+        'Leberzirrhose mit hepatopetalem Pfortaderfluss, ohne Aszites und ohne Splenomegalie.',
+      ),
+    ).toEqual([]);
+    expect(liver('Lebervenen und Pfortader regelrecht.', 'Steatosis hepatis Grad I.')).toEqual([]);
+  });
+  it('knows the trapeziectomy, an organ without a side on the examined side, and a pregnancy of a man', () => {
+    const wrist = (befund: string) =>
+      categories(
+        report(
+          `Nicht dislozierte Fraktur der Skaphoidtaille. ${befund}`,
+          'Nicht dislozierte Skaphoidtaillenfraktur li.',
+          'Sturz auf die li. Hand. Z.n. Trapezektomie li. 2019 bei Rhizarthrose.',
+          'CT des li. Handgelenks.',
+        ),
+      );
+    expect(wrist('Os trapezium regelrecht konfiguriert.')).toEqual(['other']);
+    expect(wrist('Resektionsraum des Os trapezium 5 mm.')).toEqual([]);
+    const hand = (history: string) =>
+      categories(
+        report(
+          'N. medianus im Karpaltunnel abgeflacht, proximal aufgetrieben.',
+          'Karpaltunnelsyndrom rechts.',
+          history,
+          'Sonographie Handgelenk rechts.',
+        ),
+      );
+    expect(hand('36-jähriger Patient, Parästhesien seit der 28. SSW.')).toEqual(['sex']);
+    expect(hand('Frühgeborener Junge, 31+2 SSW, 10. Lebenstag.')).toEqual([]);
   });
 });

@@ -151,6 +151,8 @@ export const SEX = {
   femaleProcedures: new RegExp(alternation(sexJson.female.procedures), 'giu'),
   maleProcedures: new RegExp(alternation(sexJson.male.procedures), 'giu'),
   absent: new RegExp(sexJson.absent, 'iu'),
+  pregnancy: new RegExp(alternation(sexJson.female.pregnancy), 'giu'),
+  neonatal: new RegExp(sexJson.neonatal, 'iu'),
 };
 
 export const RESECTIONS = resectionsJson.resections.map((r) => ({
@@ -159,6 +161,8 @@ export const RESECTIONS = resectionsJson.resections.map((r) => ({
   paired: r.paired,
   /** Where the organ lies when its clause names no side ("Zäkum regelrecht" is on the right). */
   organSide: 'organSide' in r ? (r.organSide as Side) : undefined,
+  /** Removed at its spinal level only: the organ is compared where both name that level. */
+  levels: 'levels' in r && r.levels === true,
   /** The procedure's words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
   procedureWords: r.procedure,
   // The bed of a resection is a place, not the procedure ("in der Nephrektomieloge links").

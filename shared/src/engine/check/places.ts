@@ -399,10 +399,17 @@ export function placeCovers(general: PlaceHit[], specific: PlaceHit[]): boolean 
           (w) =>
             w.startsWith(g.key) ||
             (w.length >= 4 && g.key.length - w.length <= 2 && g.key.startsWith(w)) ||
-            latinPlural(g.key, w),
+            latinPlural(g.key, w) ||
+            umlautPlural(g.key, w),
         ),
     ),
   );
+}
+
+/** "dornfortsätze" and "dornfortsatz", "wirbelbögen" and "wirbelbogen": a German plural by umlaut. */
+function umlautPlural(plural: string, singular: string): boolean {
+  if (plural.length < 6 || plural.length - singular.length > 2 || !/[äöü]/u.test(plural)) return false;
+  return plural.replace(/ä/gu, 'a').replace(/ö/gu, 'o').replace(/ü/gu, 'u').startsWith(singular);
 }
 
 /** "kondylen" and "kondylus": a Latin plural and its singular. */

@@ -159,9 +159,13 @@ function ownOrganOverInherited(
 ): boolean {
   const inherited = (c: Clause, places: PlaceHit[]) =>
     places.every((x) => x.start < c.start || x.start >= c.end);
-  if (!inherited(nc, nPlaces) || !inherited(pc, pPlaces)) return false;
+  if (!inherited(nc, nPlaces)) return false;
   const own = new Set(structureIdsOfWord(wordOf(text, n)));
-  return own.size > 0 && structureIdsOfWord(wordOf(text, p)).some((id) => own.has(id));
+  if (own.size === 0) return false;
+  if (inherited(pc, pPlaces)) return structureIdsOfWord(wordOf(text, p)).some((id) => own.has(id));
+  // ... or the finding's own clause names that organ ("ohne Splenomegalie" after "Pfortaderfluss"
+  // against "Die Milz ist ... vergrößert").
+  return pc.structures.some((s) => !s.embedded && own.has(s.id));
 }
 
 /** The whole word a finding stands in, lower case ("rechtsherzbelastung", "abszesshöhle"). */
@@ -505,6 +509,9 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
     !NEGATION.qualifiers.some((q) => prefix.startsWith(q.word))
   )
     stems.push(prefix.slice(0, 7));
+  // An organ's Greek or Latin stem ("Splenomegalie") is met by the organ's name ("Die Milz ist ... vergrößert").
+  const organs = stems.length > 0 ? structureIdsOfWord(prefix) : [];
+  const organNamed = organs.length > 0 && structureIdsOfWord(pText).some((id) => organs.includes(id));
   // Lower-case words only: nouns between ("Keine Zeichen der Rechtsherzbelastung") are no describing words.
   const between = text.slice(n.cueStart, n.start).split(/\s+/).slice(1);
   for (const word of between) {
@@ -528,6 +535,7 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
   const after = NEIGHBOURING_AFTER.exec(text.slice(n.end, n.end + 40))?.[1];
   if (after) stems.push(after.toLowerCase());
   const missing = (stem: string) => {
+    if (organNamed && stem === prefix.slice(0, 7)) return false;
     const said = SAID_AS[stem];
     if (said?.test(pText)) return false;
     const at = pText.indexOf(stem);
@@ -1498,6 +1506,10 @@ const DISCONTINUITY = new Set(['fraktur', 'ruptur', 'dehiszenz', 'perforation', 
 
 const THE_OTHERS = /(?<!\p{L})(?:(?:übrig|restlich|sonstig|ander)e[nmrs]?|sonst|ansonsten)(?!\p{L})/iu;
 
+/** A structure named as what a finding touches, not where it lies. */
+const RELATION_BEFORE =
+  /(?<!\p{L})(?:bezug|kontakt|nähe|abstand|lagebeziehung)\s+(?:zu[rm]?|an)\s+(?:\p{L}+\s+)?$/iu;
+
 function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
   const { text, clauses } = a;
   const drafts: Draft[] = [];
@@ -1534,7 +1546,12 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
           // "splenorenalen Shunt" are not the kidneys'; ascites is no organ's unless a place
           // phrase follows: "freie Flüssigkeit im Douglas-Raum").
           (!f.global || placePhraseAfter(text, pc, f).length > 0) &&
-          findingContext(a, pc, f).some((s) => normalIds.has(s.id)),
+          // ... not a neighbour it only touches ("Metastase ... mit engem Bezug zur rechten Lebervene").
+          findingContext(a, pc, f).some(
+            (s) =>
+              normalIds.has(s.id) &&
+              !RELATION_BEFORE.test(text.slice(Math.max(pc.start, s.start - 30), s.start)),
+          ),
       );
       if (positive.length === 0) continue;
       const structure = pc.structures.find((s) => normalIds.has(s.id));

@@ -12,7 +12,7 @@ import {
   sideOf,
 } from '../annotate';
 import { cover, type Draft, quote } from '../draft';
-import { namesAnyResection, PROPOSED, RESECTION_ABSENT, RESECTIONS } from '../lexicon';
+import { namesAnyResection, PROPOSED, RESECTION_ABSENT, RESECTIONS, type Side } from '../lexicon';
 
 /** "zur Nephrektomie": a resection the patient comes for. */
 const ZUR = /(?<!\p{L})zur(?!\p{L})/iu;
@@ -21,6 +21,8 @@ const ZUR = /(?<!\p{L})zur(?!\p{L})/iu;
  * the operation is still to come. */
 const BEFORE_PROCEDURE =
   /(?<!\p{L})(?:vor|für)\s+(?:der\s+|die\s+|eine[r]?\s+|geplanter?\s+|anstehender?\s+)?(?:\p{L}+\s+)?$/iu;
+
+const DONE_BEFORE = /(?<!\p{L})(?:z\.\s?n\.|zustand\s+nach)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
 
 const PLANNING_AFTER = /^-?\s*(?:planung|vorbereitung|evaluation|abklärung)/iu;
 
@@ -32,6 +34,21 @@ const BOTH_BEFORE = /(?<!\p{L})beide[nrs]?\s+$/iu;
 const ALL_ROUND_AFTER = /^\p{L}*\s+allseits(?!\p{L})/iu;
 
 const ABSENT_ALL = new RegExp(RESECTION_ABSENT.source, 'giu');
+
+/** The one side the Technik examines ("CT des li. Handgelenks"), if it names one only. */
+function examinedSide(a: Annotated): Side | undefined {
+  const sides = new Set(
+    a.clauses.filter((c) => c.section === 'technique').flatMap((c) => c.sides.map((s) => s.side)),
+  );
+  const [only] = sides;
+  return sides.size === 1 && (only === 'left' || only === 'right') ? only : undefined;
+}
+
+/** Both clauses name the same spinal level. */
+function sharesLevel(x: Clause, y: Clause): boolean {
+  const levels = new Set(x.context.filter((s) => s.family === 'level').map((s) => s.id));
+  return y.context.some((s) => s.family === 'level' && levels.has(s.id));
+}
 
 /** The sentence says the organ is gone, in any clause but by a stump of its own. */
 function absentInSentence(a: Annotated, c: Clause): boolean {
@@ -52,8 +69,10 @@ export function findResectedOrgans(a: Annotated): Draft[] {
       const pc = clauses.find((c) => span.start >= c.start && span.end <= c.end);
       if (!pc) continue;
       // "Cholezystektomie empfohlen", "zur Nephrektomie": a planned resection, the organ is still there.
+      // ... unless the procedure itself is dated done ("Z.n. Nephrektomie beidseits 2022 vor geplanter NTx").
+      const done = DONE_BEFORE.test(text.slice(Math.max(pc.start, span.start - 40), span.start));
       if (
-        PROPOSED.test(text.slice(pc.start, pc.end)) ||
+        (!done && PROPOSED.test(text.slice(pc.start, pc.end))) ||
         // "TAVI-Planung", "TAVI-Evaluation": the procedure is still to come.
         PLANNING_AFTER.test(text.slice(span.end, span.end + 16)) ||
         ZUR.test(text.slice(pc.start, pc.end)) ||
@@ -77,6 +96,8 @@ export function findResectedOrgans(a: Annotated): Draft[] {
         // ... but a stump in another clause is another organ's ("Uterus normal groß, ..., Vaginalstumpf glatt").
         if (!organ || absentInSentence(a, c)) continue;
         const organSpan = { start: c.start + organ.index, end: c.start + organ.index + organ[0].length };
+        // A level's organ only at that level ("Diskektomie HWK 5/6", "Bandscheibe HWK 5/6 mit Protrusion").
+        if (r.levels && !sharesLevel(pc, c)) continue;
         // "im ehemaligen Nierenhilus": the place the organ was.
         if (FORMER_BEFORE.test(text.slice(Math.max(c.start, organSpan.start - 20), organSpan.start)))
           continue;
@@ -86,7 +107,7 @@ export function findResectedOrgans(a: Annotated): Draft[] {
           const both =
             BOTH_BEFORE.test(text.slice(Math.max(c.start, organSpan.start - 12), organSpan.start)) ||
             ALL_ROUND_AFTER.test(text.slice(organSpan.end, organSpan.end + 16));
-          const side = both ? 'both' : (sideOf(c, organSpan)?.side ?? r.organSide);
+          const side = both ? 'both' : (sideOf(c, organSpan)?.side ?? r.organSide ?? examinedSide(a));
           if (!(side === 'both' || (side !== undefined && side === procedureSide))) continue;
         }
         // A side the clause takes from its sentence is quoted with it ("Linkes Hüftgelenk mit erhaltenem

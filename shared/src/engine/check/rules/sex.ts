@@ -43,9 +43,15 @@ export function findSexContradictions(a: Annotated): Draft[] {
     sex === 'female' || sex === 'unknown'
       ? [...present(SEX.maleOrgans), ...operated(SEX.maleProcedures)]
       : [];
+  // A pregnancy names a woman, but in a newborn's report ("Frühgeborener Junge, 31+2 SSW") the mother.
+  const pregnant = () => (SEX.neonatal.test(text) ? [] : operated(SEX.pregnancy));
   const femaleOrgans =
     sex === 'male' || (sex === 'unknown' && maleOrgans.length > 0)
-      ? [...present(SEX.femaleOrgans), ...operated(SEX.femaleProcedures)]
+      ? [
+          ...present(SEX.femaleOrgans),
+          ...operated(SEX.femaleProcedures),
+          ...(sex === 'male' ? pregnant() : []),
+        ]
       : [];
   if (sex === 'female' && maleOrgans.length > 0) {
     const cue = cueEvidence(text, female[0] as Span);

@@ -40,6 +40,22 @@ function signedThere(a: Annotated, c: Clause, side: Side): Span[] {
   return b?.side ? [cover(b.side, clauseEvidence(a.text, b))] : [];
 }
 
+/**
+ * The Befund's own account on the examined side ("Kontrastmittelverteilung entlang der Wurzel L5
+ * links" after a periradicular therapy of the left L5 root): what was done or seen there.
+ */
+function befundThere(a: Annotated, region: string, side: Side): Span[] {
+  for (const c of a.clauses) {
+    if (c.section !== 'findings') continue;
+    const s = c.structures.find(
+      (x) => isPaired(x.id) && regionOf(x.id) === region && sideOf(c, x)?.side === side,
+    );
+    const hit = s ? sideOf(c, s) : undefined;
+    if (hit) return [cover(hit, clauseEvidence(a.text, c))];
+  }
+  return [];
+}
+
 /** Technik names the examined side of a body region; the Beurteilung puts a finding there on the other side. */
 export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Draft[] {
   const { text, clauses } = a;
@@ -114,7 +130,13 @@ export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Dr
       drafts.push({
         category: 'laterality',
         text: `Seitenwiderspruch: Untersucht wurde ${quote(text, conflict.span)}, die Beurteilung nennt ${quote(text, ue)}.`,
-        evidence: [conflict.span, ...alsoAsked(conflict), ...signedThere(a, c, conflict.side.side), ue],
+        evidence: [
+          conflict.span,
+          ...alsoAsked(conflict),
+          ...signedThere(a, c, conflict.side.side),
+          ...befundThere(a, conflict.region, conflict.side.side),
+          ue,
+        ],
       });
       break;
     }
