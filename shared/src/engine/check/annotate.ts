@@ -342,13 +342,21 @@ function findFindings(text: string): RawFinding[] {
     });
 }
 
-/** A finding word said of an organ it does not belong to: "Extrusion des Meniskuskörpers" is no disc's.
- * (The lexicon scans word by word, so context after a word is judged here.) */
+/** A finding word said of an organ it does not belong to ("Extrusion des Meniskuskörpers" is no disc's), or
+ * naming another thing by the word after it ("noduläres Muster"). (The lexicon scans word by word, so
+ * context after a word is judged here.) */
 const OF_ANOTHER_ORGAN: Record<string, RegExp> = {
   bandscheibenvorfall: /^\p{L}*\s+(?:des|der)\s+(?:\p{L}+\s+)?(?:innen|außen)?menisk/iu,
   // "Komplikationsloser Verschluss der rechten Leiste": the closure of the access, no occlusion.
   verschluss:
     /^\p{L}*\s+(?:des|der)\s+(?:(?:rechten|linken)\s+)?(?:Leiste|Punktionsstelle|Arteriotomie|Zugangs)/iu,
+  // "noduläres Muster", "vom nodulären Typ": a pattern of the tissue, no nodule.
+  rundherd: /^\p{L}*\s+(?:Muster|Typs?)(?!\p{L})/u,
+  // "aneurysmatische Knochenzyste": a bone cyst, no aneurysm.
+  aneurysma: /^\p{L}*\s+Knochenzyste/u,
+  // "Ganglion coeliacum", "Ganglion stellatum": a nerve ganglion, no ganglion cyst.
+  ganglion:
+    /^\p{L}*\s+(?:coeliacum|celiacum|cervicale|stellatum|spinale|trigeminale|geniculi|semilunare|ciliare|pterygopalatinum|oticum|sympathic\p{L}*)(?!\p{L})/iu,
 };
 
 /** "nach rechts verlagert", "von links nach rechts": a direction, not the side of a structure. */

@@ -11122,4 +11122,109 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(hand('36-jähriger Patient, Parästhesien seit der 28. SSW.')).toEqual(['sex']);
     expect(hand('Frühgeborener Junge, 31+2 SSW, 10. Lebenstag.')).toEqual([]);
   });
+  it('reads a place the Befund measures (an area too) as described', () => {
+    const nerve = (befund: string) =>
+      categories(
+        report(
+          `Retinaculum flexorum durchtrennt. ${befund} Faszikelmuster abgrenzbar, keine epineurale Hyperämie.`,
+          'Z.n. Karpaltunnelspaltung re. Residuelle, diskrete Nervenverdickung im Grenzbereich – Verlaufskontrolle empfohlen.',
+          'Z.n. offener Karpaltunnelspaltung re.',
+          'US re. Handgelenk.',
+        ),
+      );
+    expect(nerve('N. medianus am Tunneleingang jetzt 11 mm² (VU 16 mm²).')).toEqual([]);
+    expect(nerve('Beugesehnen ohne Tenosynovitis.')).toEqual(['unsupported_impression']);
+  });
+  it('knows the cauda as a place (not the "Kaudalisierung"), and posterior elements as the vertebral arch', () => {
+    const lumbar = (beurteilung: string) =>
+      categories(
+        report(
+          'L4/5: Rechts paramediane Bandscheibenextrusion mit Kaudalisierung um 8 mm, Kompression der Wurzel L5 rechts im Rezessus. Duralsack mit ausreichend Liquor um die Caudafasern.',
+          beurteilung,
+          'Lumboischialgie rechts.',
+          'MRT LWS.',
+        ),
+      );
+    expect(
+      lumbar(
+        'Bandscheibenextrusion L4/5 rechts mit Kompression der Wurzel L5 rechts. Kein Anhalt für eine Kaudakompression.',
+      ),
+    ).toEqual([]);
+    const burst = (befund: string) =>
+      categories(
+        report(
+          `LWK 1: Berstungsfraktur mit Beteiligung von Grund- und Deckplatte sowie der Hinterkante. ${befund}`,
+          'Berstungsfraktur LWK 1 (AO A4), dorsaler Bandkomplex intakt.',
+          'Motorradunfall.',
+          'CT BWS/LWS.',
+        ),
+      );
+    expect(burst('Hintere Elemente ohne Frakturnachweis.')).toEqual([]);
+  });
+  it("reads an obliterated recess as a root compression, and a resection margin as the resection cavity's part", () => {
+    const root = (befund: string) =>
+      categories(
+        report(
+          `Im Segment L4/5 großer Bandscheibensequester. Die Kaudafasern sind komprimiert. ${befund}`,
+          'Bandscheibensequester L4/5 mit Kompression der Cauda equina. Kompression der Wurzel L5 links.',
+          'Reithosenanästhesie.',
+          'MRT LWS.',
+        ),
+      );
+    expect(root('Rezessus L5 links verlegt.')).toEqual([]);
+    const prostate = (befund: string) =>
+      categories(
+        report(
+          `Trichterförmiger Resektionsdefekt der Transitionalzone, ${befund}. Restadenom li. lateral in der Transitionalzone, 9 mm.`,
+          'Resektionsdefekt nach TUR-P mit kleinem Restadenom li. in der TZ.',
+          'Z.n. TUR-P.',
+          'MRT Prostata.',
+        ),
+      );
+    expect(prostate('ohne noduläres Gewebe am Resektionsrand')).toEqual([]);
+  });
+  it('reads "noduläres Muster", "aneurysmatische Knochenzyste" and "Ganglion coeliacum" as no nodule, aneurysm or ganglion cyst', () => {
+    const breast = (befund: string) =>
+      categories(
+        report(
+          `Re. retromamillär fächerförmiges fibroglanduläres Gewebe, 4,2 cm. ${befund}`,
+          'Gynäkomastie beidseits, re. deutlich betont (noduläres Muster). BI-RADS 2.',
+          'Antiandrogene Therapie.',
+          'Mammographie und Sonographie beidseits.',
+        ),
+      );
+    expect(breast('Li. retromamillär nur diskretes, knötchenförmiges Drüsengewebe von 1,5 cm.')).toEqual([]);
+    const pet = (befund: string) =>
+      categories(
+        report(
+          `Bandförmige Mehranreicherung links paraaortal, im CT dem Ganglion coeliacum entsprechend. ${befund}`,
+          'Anreicherung im Ganglion coeliacum physiologisch. Keine Fernmetastasen.',
+          'Biochemisches Rezidiv.',
+          'PSMA-PET-CT.',
+        ),
+      );
+    expect(pet('Skelett ohne PSMA-positive Herde.')).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Exzentrische Osteolyse im lateralen Tibiakopf, 4,4 cm, mit Flüssigkeits-Flüssigkeits-Spiegeln.',
+          'Riesenzelltumor mit sekundärer aneurysmatischer Knochenzystenkomponente.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads a planned procedure as a recommendation', () => {
+    const wrist = (beurteilung: string) =>
+      categories(
+        report(
+          'Li.: Retinaculum des 1. Strecksehnenfachs verdickt. Sehnenscheide von APL und EPB mit echoarmem Saum und Hyperämie. EPB in separatem Subkompartiment.',
+          beurteilung,
+          'Schmerzen radial am Handgelenk.',
+          'Sonographie beider Handgelenke.',
+        ),
+      );
+    expect(
+      wrist('Tendovaginitis de Quervain li.; bei geplanter Infiltration beide Kompartimente adressieren.'),
+    ).toEqual([]);
+  });
 });

@@ -217,6 +217,11 @@ function wordPlace(lower: string): { key: string; wide: string[] } | null {
   const cached = wordMemo.get(lower);
   if (cached !== undefined) return cached;
   let place: { key: string; wide: string[] } | null = null;
+  // "Kaudalisierung" is a direction, though it opens with the "Kauda".
+  if (EXCLUDE.has(lower)) {
+    wordMemo.set(lower, null);
+    return null;
+  }
   const direct = canon(lower);
   const lead = leadingPlace(lower);
   const trail = lead !== null ? trailingPlace(lower) : null;
@@ -241,7 +246,7 @@ function wordPlace(lower: string): { key: string; wide: string[] } | null {
 
 /** A noun that an adjective before it makes a place of its own: "periphere Zone" is the Peripherzone. */
 const BY_ADJECTIVE = new Map<string, [RegExp, string][]>([
-  ['elemente', [[/posteriore[nr]?\s+$/iu, 'wirbelbogen']]],
+  ['elemente', [[/(?:posteriore|hintere)[nr]?\s+$/iu, 'wirbelbogen']]],
   // "Zervikales Stroma" is the stroma of the cervix ("Zervixstroma").
   ['stroma', [[/zervikale[snm]?\s+$/iu, 'zervix']]],
   [

@@ -254,11 +254,19 @@ function sizedInBefund(a: Annotated, c: Clause): boolean {
  * itself ("Hippocampussklerose"); a place named beside the finding ("Malformation im M. vastus
  * lateralis") is not described by another finding there (a muscle tear).
  */
-function placeDescribed(c: Clause, befundClauses: Clause[]): boolean {
-  const keys = new Set(c.places.filter((p) => p.embedded).map((p) => p.key));
-  if (keys.size === 0) return false;
+/** An area, which the sizes do not read ("11 mm²"). */
+const AREA = /\d\s*(?:mm|cm)(?:²|2)(?!\p{L}|\d)/u;
+
+function placeDescribed(a: Annotated, c: Clause, befundClauses: Clause[]): boolean {
+  const keys = [...new Set(c.places.filter((p) => p.embedded).map((p) => p.key))];
+  if (keys.length === 0) return false;
+  // ... or measures it ("N. medianus am Tunneleingang jetzt 11 mm²" for a "Nervenverdickung").
   return befundClauses.some(
-    (bc) => bc.findings.some((f) => !f.negated) && bc.places.some((p) => keys.has(p.key) && !p.embedded),
+    (bc) =>
+      (bc.findings.some((f) => !f.negated) ||
+        a.measurements.some((m) => m.clause === bc.index && !m.prior) ||
+        AREA.test(a.text.slice(bc.start, bc.end))) &&
+      bc.places.some((p) => !p.embedded && keys.some((k) => p.key === k || p.key.startsWith(`${k} `))),
   );
 }
 
@@ -443,7 +451,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // there ("Hippocampussklerose links" for "Hippocampus links volumengemindert mit ... Signalanhebung").
     const anatomySupported =
       structures.some((s) => supportIds.has(s.id)) ||
-      (c.structures.length === 0 && placeDescribed(c, befundClauses));
+      (c.structures.length === 0 && placeDescribed(a, c, befundClauses));
     // ... and the place the Beurteilung names must be the Befund's: a "Kleinhirn" finding is not
     // supported by "Marklager" (both brain) unless the Befund describes that finding somewhere.
     // A focal lesion ("Hämangiom", "Zyste") is not synthesised from its organ: the Befund must describe a lesion.
