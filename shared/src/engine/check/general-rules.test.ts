@@ -11227,4 +11227,41 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
       wrist('Tendovaginitis de Quervain li.; bei geplanter Infiltration beide Kompartimente adressieren.'),
     ).toEqual([]);
   });
+  it('reads the absence of one organ of a clause as none of the other ("Uterus atroph, Adnexe nicht abgrenzbar")', () => {
+    const pelvis = (history: string) =>
+      categories(
+        report(
+          'Nicht dislozierte Fraktur des rechten Acetabulums. Sakrum frakturfrei. Uterus atroph, Adnexe nicht abgrenzbar. Harnblase mäßig gefüllt.',
+          'Nicht dislozierte Acetabulumfraktur rechts.',
+          history,
+          'CT Becken nativ.',
+        ),
+      );
+    expect(pelvis('90-jähriger Patient, Sturz im Bad.')).toEqual(['sex']);
+    expect(pelvis('90-jährige Patientin, Sturz im Bad.')).toEqual([]);
+  });
+  it('reads the femoral neck as part of the hip joint, and knows a snapping tendon', () => {
+    const hip = (befund: string) =>
+      categories(
+        report(
+          `Bandförmiges Knochenmarködem im Schenkelhals links mit T1-hypointenser Linie. ${befund}`,
+          'Inkomplette Insuffizienzfraktur des Schenkelhalses links, mit begleitendem Gelenkerguss.',
+          'Leistenschmerz links.',
+          'MRT Becken.',
+        ),
+      );
+    expect(hip('Kein Gelenkerguss im Hüftgelenk.')).toEqual(['negation']);
+    expect(hip('Geringer Gelenkerguss im Hüftgelenk.')).toEqual([]);
+    const elbow = (befund: string) =>
+      categories(
+        report(
+          `N. ulnaris im Sulcus beidseits regelrecht. ${befund}`,
+          'Zusätzlich schnappender medialer Trizepskopf li.',
+          'Schnappen am Ellenbogen.',
+          'Dynamische Sonographie beider Ellenbogen.',
+        ),
+      );
+    expect(elbow('Medialer Trizepskopf beidseits ohne Schnappen.')).toEqual(['negation']);
+    expect(elbow('Medialer Trizepskopf li. mit Schnappen über den Epicondylus.')).toEqual([]);
+  });
 });

@@ -28,8 +28,16 @@ export function findSexContradictions(a: Annotated): Draft[] {
     spans(text, regex)
       .map((s) => a.clauses.find((c) => s.start >= c.start && s.end <= c.end))
       .filter((c): c is NonNullable<typeof c> => c !== undefined);
+  // ... the organ's own part of its clause, between commas ("Uterus atroph, Adnexe nicht abgrenzbar").
   const present = (regex: RegExp) =>
-    operated(regex).filter((c) => !SEX.absent.test(text.slice(c.start, c.end)));
+    spans(text, regex).flatMap((s) => {
+      const c = a.clauses.find((x) => s.start >= x.start && s.end <= x.end);
+      if (!c) return [];
+      const from = Math.max(c.start, text.lastIndexOf(',', s.start) + 1);
+      const comma = text.indexOf(',', s.end);
+      const to = comma < 0 || comma > c.end ? c.end : comma;
+      return SEX.absent.test(text.slice(from, to)) ? [] : [c];
+    });
   const unique = <T extends { index: number }>(cs: T[]) =>
     cs.filter((c, i) => cs.findIndex((d) => d.index === c.index) === i);
   const sex =
