@@ -726,13 +726,13 @@ const DIFFERENCE_BEFORE =
 const DATED_BEFORE =
   /(?<![\d,./])(?:\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})|\d{1,2}\/(?:\d{2}|\d{4})|(?:19|20)\d{2})\s*(?::\s*|\s(?:noch|damals|bei)\s+|\s)$/u;
 
-/** "vs." or "versus" right before a value: the value compared against. */
-const VERSUS_BEFORE = /(?<!\p{L})(?:vs\.?|versus)\s*$/iu;
+/** "vs.", "versus" or "statt" right before a value: the value compared against ("31 statt 22 mm"). */
+const VERSUS_BEFORE = /(?<!\p{L})(?:vs\.?|versus|statt|anstatt)\s*$/iu;
 
 /**
  * A value of a prior exam: a dating word before it in its part of the clause ("(zuvor 5,2 cm)",
  * "in der Voruntersuchung 7 x 6 mm") or right after it with no other value ("7 mm in der
- * Voraufnahme"); the first value of "von 12 auf 15 mm"; the value after "vs." or "versus".
+ * Voraufnahme"); the first value of "von 12 auf 15 mm"; the value after "vs.", "versus" or "statt".
  */
 function isPrior(text: string, from: number, m: Span, clauseEnd: number): boolean {
   const paren = text.lastIndexOf('(', m.start);

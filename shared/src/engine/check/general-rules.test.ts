@@ -11264,4 +11264,66 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(elbow('Medialer Trizepskopf beidseits ohne Schnappen.')).toEqual(['negation']);
     expect(elbow('Medialer Trizepskopf li. mit Schnappen über den Epicondylus.')).toEqual([]);
   });
+  it('reads the state after a reduction as no contradiction of the state before it', () => {
+    const shoulder = (befund: string) =>
+      categories(
+        report(
+          `Vor Reposition: Humeruskopf nach anterior-inferior unter das Korakoid luxiert, Glenoid leer. ${befund}`,
+          'Vordere untere Schulterluxation re., nach geschlossener Reposition regelrechte Gelenkstellung.',
+          'Sturz, federnde Fixation der rechten Schulter.',
+          'Schulter re. a.p. und Y-Aufnahme; nach Reposition Kontrolle a.p. und axial.',
+        ),
+      );
+    expect(
+      shoulder('Nach Reposition: Humeruskopf wieder zentriert in der Pfanne, keine Luxation mehr.'),
+    ).toEqual([]);
+    expect(shoulder('Humeruskopf zentriert in der Pfanne, keine Luxation.')).toEqual(['negation']);
+  });
+  it('reads a recommending Beurteilung clause as naming a procedure, not a finding', () => {
+    const oesophagus = (beurteilung: string) =>
+      categories(
+        report(
+          'Kurzstreckige, glatt begrenzte Engstellung des zervikalen Ösophagus, Restlumen ca. 8 mm, prästenotisch keine Dilatation.',
+          beurteilung,
+          'Dysphagie.',
+          'Ösophagusbreischluck.',
+        ),
+      );
+    expect(
+      oesophagus(
+        'Stenose des zervikalen Ösophagus; endoskopische Abklärung und ggf. Bougierung/Dilatation empfohlen.',
+      ),
+    ).toEqual([]);
+    expect(oesophagus('Stenose des zervikalen Ösophagus; prästenotische Dilatation.')).toEqual(['negation']);
+  });
+  it('reads the prostate in a cancer word as no prostate, and the value after "statt" as the prior one', () => {
+    const bones = (beurteilung: string) =>
+      categories(
+        report(
+          'Prostataloge ohne Raumforderung. Osteoblastische Metastase im Os ilium rechts, jetzt 31 mm (Voruntersuchung 22 mm).',
+          beurteilung,
+          '69-jähriger Patient, Z.n. radikaler Prostatektomie 2019 bei Prostatakarzinom.',
+          'CT Thorax/Abdomen/Becken.',
+        ),
+      );
+    expect(
+      bones('Progrediente ossäre Metastasierung des Prostatakarzinoms: Metastase rechts (31 statt 22 mm).'),
+    ).toEqual([]);
+    expect(bones('Progrediente Metastase im Os ilium rechts, jetzt 27 mm.')).toEqual(['measurement']);
+  });
+  it('knows the radial head resection', () => {
+    const elbow = (befund: string) =>
+      categories(
+        report(
+          `${befund} Olekranon intakt.`,
+          'Kein Frakturnachweis.',
+          'Z.n. Radiusköpfchenresektion li. nach Trümmerfraktur.',
+          'Ellenbogen li. in 2 Ebenen.',
+        ),
+      );
+    expect(elbow('Radiusköpfchen regelrecht konfiguriert, zentriert zum Capitulum humeri.')).toEqual([
+      'other',
+    ]);
+    expect(elbow('Radiushals glatt abgesetzt, keine Osteolyse.')).toEqual([]);
+  });
 });

@@ -815,7 +815,7 @@ function labelPlaces(text: string, clauses: Clause[], clause: Clause): PlaceHit[
 
 /** Treatments an interventional report names as done. */
 const TREATMENTS =
-  'embolisation|stentimplantation|stent-?anlage|dilatation|thrombektomie|(?:thrombo|fibrino|(?<!\\p{L}))lyse|tace|ablation|angioplastie';
+  'embolisation|stentimplantation|stent-?anlage|dilatation|thrombektomie|(?:thrombo|fibrino|(?<!\\p{L}))lyse|tace|ablation|angioplastie|reposition|desinvagination';
 
 /** The state at the end of an intervention: the final run, after the embolisation or dilatation. */
 const AFTER_INTERVENTION = new RegExp(
@@ -1021,6 +1021,8 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       )
         continue;
       if (p.past && !n.qualifiers.includes('älter')) continue;
+      // A Beurteilung clause that recommends names a procedure, no finding ("ggf. Bougierung/Dilatation empfohlen").
+      if (pc.section === 'impression' && RECOMMENDED.test(text.slice(pc.start, pc.end))) continue;
       // "Kein Endoleak Typ I oder III" says nothing of a "Typ-II-Endoleak".
       if (typesApart(text, nc, n, pc, p)) continue;
       // "Die Präparatradiographie zeigt Mikrokalk in 5 der 12 Zylinder": the specimen, not the breast.
