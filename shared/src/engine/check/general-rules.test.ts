@@ -11326,4 +11326,38 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     ]);
     expect(elbow('Radiushals glatt abgesetzt, keine Osteolyse.')).toEqual([]);
   });
+  it('reads a tumour invasion as an infiltration, its "Tumor-" as no narrower kind, and the bile ducts by their plural', () => {
+    const uterus = (befund: string) =>
+      categories(
+        report(
+          `Tumor im Corpus uteri mit Infiltration von mehr als der Hälfte des Myometriums. ${befund}`,
+          'Endometriumkarzinom mit Infiltration des Myometriums und mit Invasion des Zervixstromas.',
+          'Postmenopausenblutung.',
+          'MRT Becken.',
+        ),
+      );
+    expect(uterus('Zervixstroma ohne Tumorinvasion, innerer Muttermund frei.')).toEqual(['negation']);
+    expect(uterus('Invasion des Zervixstromas, innerer Muttermund infiltriert.')).toEqual([]);
+    const bladder = (befund: string) =>
+      categories(
+        report(
+          `Zervixtumor mit Infiltration des linken Parametriums bis zur Beckenwand. ${befund}`,
+          'Zervixkarzinom mit Parametrieninfiltration links und Infiltration der Harnblasenhinterwand.',
+          'Zervixkarzinom.',
+          'MRT Becken.',
+        ),
+      );
+    expect(bladder('Harnblasenhinterwand ohne Tumorinfiltration.')).toEqual(['negation']);
+    const liver = (beurteilung: string) =>
+      categories(
+        report(
+          'Lebertransplantat homogen. Keine intrahepatische Gallengangserweiterung, DHC 5 mm.',
+          beurteilung,
+          'Z.n. Lebertransplantation.',
+          'Sonographie.',
+        ),
+      );
+    expect(liver('Dilatierte intrahepatische Gallengänge, V.a. Anastomosenstenose.')).toEqual(['negation']);
+    expect(liver('Unauffälliges Transplantat.')).toEqual([]);
+  });
 });

@@ -405,7 +405,8 @@ export function placeCovers(general: PlaceHit[], specific: PlaceHit[]): boolean 
             w.startsWith(g.key) ||
             (w.length >= 4 && g.key.length - w.length <= 2 && g.key.startsWith(w)) ||
             latinPlural(g.key, w) ||
-            umlautPlural(g.key, w),
+            umlautPlural(g.key, w) ||
+            umlautPlural(w, g.key),
         ),
     ),
   );

@@ -502,7 +502,7 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
   const prefix = prefixOf(text, n);
   if (
     prefix.length >= 4 &&
-    !/^(?:mikro|makro|gefäß|gefäss|knochen|gelenk|muskel|weichteil|haut|darm|sehne|arterie|vene|parenchym)/u.test(
+    !/^(?:mikro|makro|gefäß|gefäss|knochen|gelenk|muskel|weichteil|haut|darm|sehne|arterie|vene|parenchym|tumor)/u.test(
       prefix,
     ) &&
     !namesPlace(prefix) &&
