@@ -11360,4 +11360,30 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(liver('Dilatierte intrahepatische Gallengänge, V.a. Anastomosenstenose.')).toEqual(['negation']);
     expect(liver('Unauffälliges Transplantat.')).toEqual([]);
   });
+  it("reads 'nicht' as denying the next word only, and an aortic segment's diameter by its name", () => {
+    const scapula = (befund: string) =>
+      categories(
+        report(
+          `Corpus scapulae re.: 5,6 cm große, expansive Osteolyse, Kortikalis lateral aufgebraucht. ${befund}`,
+          'Hypervaskularisierte Metastase im Corpus scapulae re. (5,6 cm), keine pathologische Fraktur.',
+          'Nierenzellkarzinom.',
+          'CT.',
+        ),
+      );
+    expect(
+      scapula('Durch den Margo lateralis verlaufende, nicht dislozierte pathologische Fraktur.'),
+    ).toEqual(['negation']);
+    expect(scapula('Glenoid erhalten, nicht pathologische Randsklerose.')).toEqual([]);
+    const aorta = (size: string) =>
+      categories(
+        report(
+          'Intimaflap in der Aorta ascendens, über den Bogen bis in die infrarenale Aorta ziehend. Aorta ascendens auf 5,2 cm erweitert.',
+          `Akute Aortendissektion Stanford Typ A mit Ascendensdurchmesser ${size}.`,
+          'Thoraxschmerz.',
+          'CT-Angiographie der Aorta.',
+        ),
+      );
+    expect(aorta('5,7 cm')).toEqual(['measurement']);
+    expect(aorta('5,2 cm')).toEqual([]);
+  });
 });

@@ -147,7 +147,15 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
 const ORGAN_DIMENSION_GAP =
   /^\p{L}*(?:durchmesser|weite|breite|dicke|länge)\s*:?\s*(?:(?:von|ca\.|etwa|max\.|maximal)\s+)*$/iu;
 
+/** A dimension of an aortic segment by its name alone ("Ascendensdurchmesser 5,7 cm"). */
+const AORTIC_SEGMENT_DIMENSION =
+  /(?:a[sz]cendens|de[sz]cendens|bogen)(?:durchmesser|weite)\s*:?\s*(?:(?:von|ca\.|etwa|max\.|maximal)\s+)*$/iu;
+
 function organDimension(text: string, clause: Clause, m: Measurement): StructureHit | null {
+  if (AORTIC_SEGMENT_DIMENSION.test(text.slice(clause.start, m.start))) {
+    const aorta = clause.structures.find((x) => x.id === 'aorta' && x.end <= m.start);
+    if (aorta) return aorta;
+  }
   const s = clause.structures.findLast((x) => !x.family && x.end <= m.start);
   if (!s) return null;
   const word = wordAround(text, s);

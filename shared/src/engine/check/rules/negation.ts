@@ -271,7 +271,8 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
 };
 
 /** A qualifier the finding's clause denies is none of it: "Dissektion ... ohne Flusslimitation" is no flow-limiting one. */
-const DENIED_BEFORE = /(?<!\p{L})(?:ohne|keine?[nmrs]?|nicht)\s+(?:\p{L}+\s+)?$/iu;
+// "nicht" denies the next word only: "nicht dislozierte pathologische Fraktur" is pathological.
+const DENIED_BEFORE = /(?<!\p{L})(?:(?:ohne|keine?[nmrs]?)\s+(?:\p{L}+\s+)?|nicht\s+)$/iu;
 
 function deniedAt(pText: string, at: number): boolean {
   return DENIED_BEFORE.test(pText.slice(Math.max(0, at - 30), at));
