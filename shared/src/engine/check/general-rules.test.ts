@@ -11386,4 +11386,28 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(aorta('5,7 cm')).toEqual(['measurement']);
     expect(aorta('5,2 cm')).toEqual([]);
   });
+  it("measures an organ 'vergrößert auf' a size, and compares a distance named once in each section", () => {
+    const ovary = (size: string) =>
+      categories(
+        report(
+          'Rechtes Ovar deutlich vergrößert auf 6,8 x 5,1 cm, ödematös, zentral 4,2 cm große Dermoidzyste. Linkes Ovar 2,9 x 1,8 cm, regelrecht perfundiert.',
+          `Adnextorsion rechts bei auf ${size} vergrößertem Ovar mit Dermoidzyste (4,2 cm).`,
+          'Akuter Unterbauchschmerz rechts.',
+          'Transvaginale Sonographie.',
+        ),
+      );
+    expect(ovary('8,6 cm')).toEqual(['measurement']);
+    expect(ovary('6,8 cm')).toEqual([]);
+    const chest = (size: string) =>
+      categories(
+        report(
+          'Li. apikal scharf abgrenzbare viszerale Pleuralinie. Apikaler Pleuraabstand 3,8 cm, lateral in Hilushöhe 1,6 cm. Mediastinum mittelständig.',
+          `Spontanpneumothorax li. mit apikalem Abstand von ${size}.`,
+          'Akuter Thoraxschmerz links.',
+          'Röntgen Thorax p.a.',
+        ),
+      );
+    expect(chest('2,8 cm')).toEqual(['measurement']);
+    expect(chest('3,8 cm')).toEqual([]);
+  });
 });

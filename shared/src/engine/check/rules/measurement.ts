@@ -32,7 +32,10 @@ import { type PlaceHit, placeCovers, placesOf } from '../places';
 
 /** A width a dilated organ has reached ("auf 17 mm aufgetriebene", "auf 43 mm erweitert"). */
 const DILATED_TO =
-  /^\s*(?:durchmesser\s+|breite\s+)?(?:aufgetrieben|erweitert|dilatiert|verbreitert|ausgeweitet)/iu;
+  /^\s*(?:durchmesser\s+|breite\s+)?(?:aufgetrieben|erweitert|dilatiert|verbreitert|ausgeweitet|vergrößert)/iu;
+/** ... or said before it ("Rechtes Ovar deutlich vergrößert auf 6,8 x 5,1 cm"). */
+const ENLARGED_TO =
+  /(?<!\p{L})(?:aufgetrieben|erweitert|dilatiert|verbreitert|ausgeweitet|vergrößert)\s+(?:auf|bis)\s+(?:ca\.\s+)?$/iu;
 
 /** ... or named before it ("Erweiterung des DHC auf 0,8 cm", "Dilatation des Nierenbeckens bis 14 mm"). */
 const WIDENING_TO =
@@ -85,7 +88,8 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   if (
     m &&
     (DILATED_TO.test(a.text.slice(m.end, clause.end)) ||
-      WIDENING_TO.test(a.text.slice(clause.start, m.start)))
+      WIDENING_TO.test(a.text.slice(clause.start, m.start)) ||
+      ENLARGED_TO.test(a.text.slice(clause.start, m.start)))
   ) {
     const organs = clause.context.filter((s) => !s.family);
     if (organs.length > 0) return new Set(organs.map((s) => `structure:${s.id}`));
@@ -521,7 +525,7 @@ const NAMED_MEASURE = /(?:defekt|lücke|spalt)$/u;
 
 /** Dimension words that name one measure of an organ or lesion. */
 const DIMENSION =
-  /(?:durchmesser|breite|dicke|kurzachse|wanddicke|länge|tiefe|höhe|volumen|retraktion|diastase|stufe)$/u;
+  /(?:durchmesser|breite|dicke|kurzachse|wanddicke|länge|tiefe|höhe|volumen|retraktion|diastase|stufe|abstand)$/u;
 
 /**
  * The Befund's only size under the Beurteilung's dimension word, where the Beurteilung uses that
