@@ -11410,4 +11410,28 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(chest('2,8 cm')).toEqual(['measurement']);
     expect(chest('3,8 cm')).toEqual([]);
   });
+  it('knows Perthes disease by its signs, and reads a line opened by a side as that side to its end', () => {
+    const hip = (beurteilung: string) =>
+      categories(
+        report(
+          'Re. Femurkopfepiphyse abgeflacht, subchondral betonte Signalminderung. Nach KM fehlende Perfusion im anterolateralen Epiphysenanteil.\nLi. Hüfte regelrecht, Epiphyse normal perfundiert, kein Erguss.',
+          beurteilung,
+          'Hinken seit 6 Wochen.',
+          'MRT beider Hüften.',
+        ),
+      );
+    expect(hip('M. Perthes der li. Hüfte im Kondensationsstadium.')).toEqual(['laterality']);
+    expect(hip('M. Perthes der re. Hüfte im Kondensationsstadium.')).toEqual([]);
+    const legs = (beurteilung: string) =>
+      categories(
+        report(
+          'Links: V. poplitea verbreitert. Vv. tibiales posteriores nicht komprimierbar.\nRechts: alle Venen komprimierbar, regelrechter Fluss.',
+          beurteilung,
+          'Wadenschmerz.',
+          'Kompressionssonographie beider Beine.',
+        ),
+      );
+    expect(legs('Tiefe Beinvenenthrombose rechts.')).toEqual(['laterality']);
+    expect(legs('Tiefe Beinvenenthrombose links.')).toEqual([]);
+  });
 });

@@ -43,8 +43,22 @@ export function signSide(
   // Denied before the sign's word ("keine suspekten Rundherde"), unless the sign is a denial itself ("nicht komprimierbar").
   const wordStart = wordAround(own, { start: m.index, end: m.index + m[0].length }).start;
   if (!/^nicht/iu.test(m[0]) && DENIED_BEFORE.test(own.slice(0, wordStart))) return null;
-  const side = c.side;
-  if (!side || side.start < sentenceStart) return 'unsided';
+  // A line that opens with its side ("Re. Femurkopfepiphyse abgeflacht, ... Nach KM fehlende Perfusion
+  // ...") speaks of that side until another side is named ("Linke Niere: ... Rechte Niere: ...").
+  const lineOpening = a.clauses.find((x) => x.line === c.line && x.section === c.section);
+  const opened =
+    lineOpening?.side && lineOpening.side.start === lineOpening.start ? lineOpening.side : undefined;
+  const otherSideBetween =
+    opened !== undefined &&
+    a.clauses.some(
+      (x) =>
+        x.line === c.line &&
+        x.index > (lineOpening as Clause).index &&
+        x.index <= c.index &&
+        x.sides.some((y) => y.side !== opened.side),
+    );
+  const side = c.side && c.side.start >= sentenceStart ? c.side : otherSideBetween ? undefined : opened;
+  if (!side) return 'unsided';
   return side.side === 'left' || side.side === 'right' || side.side === 'both' ? side.side : 'unsided';
 }
 
