@@ -11434,4 +11434,31 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(legs('Tiefe Beinvenenthrombose rechts.')).toEqual(['laterality']);
     expect(legs('Tiefe Beinvenenthrombose links.')).toEqual([]);
   });
+  it('reads a transplant kidney as no native kidney, and a denial of a named part against the noun an adjective finding describes', () => {
+    const transplant = (befund: string) =>
+      categories(
+        report(
+          `${befund} Nierenloge li. leer mit Clips, kein Lokalrezidiv.`,
+          'Subkapsuläres Hämatom des Transplantats. Z.n. Nephrektomie li. ohne Rezidiv.',
+          'NTx li. Fossa iliaca 2017. Z.n. Nephrektomie der linken Eigenniere 2014.',
+          'CT Abdomen.',
+        ),
+      );
+    expect(transplant('Transplantatniere li. iliakal, am Unterpol subkapsuläres Hämatom.')).toEqual([]);
+    expect(transplant('Linke Niere normal groß, am Unterpol subkapsuläres Hämatom.')).toEqual(['other']);
+    const exostosis = (befund: string) =>
+      categories(
+        report(
+          `Re.: Gestielte Exostose der distalen Femurmetaphyse, Knorpelkappe 6 mm. ${befund}`,
+          'Exostosis bursata re. Keine Verdickung der Knorpelkappe (6 mm).',
+          'Hereditäre multiple Exostosen.',
+          'Sonographie.',
+        ),
+      );
+    expect(
+      exostosis(
+        'Darüber eine 3,2 cm große Flüssigkeitsformation mit verdickter Wand, vereinbar mit einer Bursa.',
+      ),
+    ).toEqual([]);
+  });
 });

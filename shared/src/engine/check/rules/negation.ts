@@ -400,14 +400,30 @@ const GENITIVE_AFTER = /^\s+(?:des|der)\s+(\p{Lu}\p{Ll}{3,})/u;
  * What is denied is named by a genitive, what is asserted by its compound's first part, and they
  * differ ("keine Herniation des Muskelbauchs" against "Fettprolaps").
  */
-function ownerDiffers(text: string, n: Span, p: Span): boolean {
+function ownerDiffers(text: string, n: Span, p: Span, pc: Clause): boolean {
   const nEnd = wordAround(text, n).end;
   const owner = GENITIVE_AFTER.exec(text.slice(nEnd, nEnd + 40))?.[1];
-  const prefix = prefixOf(text, p);
-  if (!owner || prefix.length < 4) return false;
+  if (!owner) return false;
+  // ... or by the noun an adjective finding describes ("verdickter Wand" against "keine Verdickung
+  // der Knorpelkappe").
+  // ... a noun that is no finding itself ("Dislozierte Scaphoidtaillenfraktur" is the fracture's).
+  const pWord = wordAround(text, p);
+  const after = /e[nmrs]?$/u.test(text.slice(pWord.start, pWord.end))
+    ? NOUN_AFTER.exec(text.slice(pWord.end, pWord.end + 30))
+    : null;
+  const nounStart = after ? pWord.end + after[0].length - (after[1] as string).length : -1;
+  const noun =
+    after &&
+    !pc.findings.some((f) => f.start >= nounStart && f.end <= nounStart + (after[1] as string).length)
+      ? (after[1] as string).toLowerCase()
+      : undefined;
+  const prefix = prefixOf(text, p).length >= 4 ? prefixOf(text, p) : (noun ?? '');
+  if (prefix.length < 4) return false;
   const o = owner.toLowerCase();
   return !o.startsWith(prefix.slice(0, 4)) && !prefix.startsWith(o.slice(0, 4));
 }
+
+const NOUN_AFTER = /^\s+(\p{Lu}\p{Ll}{3,})(?!\p{L})/u;
 
 /** "Subarachnoidalblutung" vs "subdurale Blutung": the finding's own place words differ. */
 function modifiersDiffer(text: string, a: Span, b: Span): boolean {
@@ -1253,7 +1269,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         !qualifiersHold(n, p, pText, pPlaces) ||
         modifiersDiffer(text, n, p) ||
         narrowerThan(text, n, pText) ||
-        ownerDiffers(text, n, p)
+        ownerDiffers(text, n, p, pc)
       )
         continue;
       // "Intrakraniell keine Blutung" says nothing of a "Kephalhämatom" either: the compartment opens the clause.
