@@ -302,7 +302,6 @@ function adjectivePlaces(from: number, slice: string): PlaceHit[] {
   return out;
 }
 
-/** Place words of text[from, to), with positions in text. */
 /** "Streck- oder Beugesehnen": a first part that shares the head of the compound after it. */
 const TRUNCATED_AFTER = /^-\s+(?:und|oder|bzw\.|sowie)\s+(\p{L}+)/u;
 
@@ -316,6 +315,7 @@ function truncatedPlace(text: string, end: number, lower: string): { key: string
   return null;
 }
 
+/** Place words of text[from, to), with positions in text. */
 export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
   const slice = text.slice(from, to);
   const out: PlaceHit[] = adjectivePlaces(from, slice);

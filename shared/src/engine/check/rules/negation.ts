@@ -183,8 +183,7 @@ function headOf(text: string, clause: Clause, f: FindingHit): FindingHit | undef
   return clause.findings.find((g) => g !== f && wordAround(text, g).start === next);
 }
 
-const OUTSIDE_OPENING = /(?<!\p{L})außerhalb(?!\p{L})/iu;
-
+/** The large vessels a denial may be said of, and a distal branch it does not reach. */
 const LARGE_VESSELS = /(?<!\p{L})(?:große[nr]?\s+(?:hirn)?(?:gefäße|arterien)|großgefäß\p{L}*)/iu;
 const BRANCH = /(?<!\p{L})(?:\p{L}*(?:ast|astes|äste|ästen)|[MAP][3-5](?:-\p{L}+)?)(?!\p{L})/u;
 
@@ -270,8 +269,10 @@ const QUALIFIER_SAID_AS: Record<string, RegExp> = {
   älter: OLD_WORD,
 };
 
-/** A qualifier the finding's clause denies is none of it: "Dissektion ... ohne Flusslimitation" is no flow-limiting one. */
-// "nicht" denies the next word only: "nicht dislozierte pathologische Fraktur" is pathological.
+/**
+ * A qualifier the finding's clause denies is none of it: "Dissektion ... ohne Flusslimitation" is no
+ * flow-limiting one. "nicht" denies the next word only: "nicht dislozierte pathologische Fraktur" is pathological.
+ */
 const DENIED_BEFORE = /(?<!\p{L})(?:(?:ohne|keine?[nmrs]?)\s+(?:\p{L}+\s+)?|nicht\s+)$/iu;
 
 function deniedAt(pText: string, at: number): boolean {
@@ -405,8 +406,7 @@ function ownerDiffers(text: string, n: Span, p: Span, pc: Clause): boolean {
   const owner = GENITIVE_AFTER.exec(text.slice(nEnd, nEnd + 40))?.[1];
   if (!owner) return false;
   // ... or by the noun an adjective finding describes ("verdickter Wand" against "keine Verdickung
-  // der Knorpelkappe").
-  // ... a noun that is no finding itself ("Dislozierte Scaphoidtaillenfraktur" is the fracture's).
+  // der Knorpelkappe"), where that noun is no finding itself ("Dislozierte Scaphoidtaillenfraktur").
   const pWord = wordAround(text, p);
   const after = /e[nmrs]?$/u.test(text.slice(pWord.start, pWord.end))
     ? NOUN_AFTER.exec(text.slice(pWord.end, pWord.end + 30))
@@ -1050,7 +1050,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (
         pc.section === nc.section &&
         p.start < n.start &&
-        (n.qualifiers.some((q) => OTHERS.has(q)) || OUTSIDE_OPENING.test(text.slice(nc.start, n.cueStart)))
+        (n.qualifiers.some((q) => OTHERS.has(q)) || OUTSIDE_WORD.test(text.slice(nc.start, n.cueStart)))
       )
         continue;
       // A denial for the large vessels says nothing of a distal branch ("Kein Verschluss der großen

@@ -24,14 +24,15 @@ export function findSexContradictions(a: Annotated): Draft[] {
   const female = spans(text, SEX.femaleCues);
   const male = spans(text, SEX.maleCues);
   // An operation on an organ only one sex has names that sex though the organ is gone ("Z.n. Orchiektomie").
+  const clauseAt = (s: Span) => a.clauses.find((c) => s.start >= c.start && s.end <= c.end);
   const operated = (regex: RegExp) =>
     spans(text, regex)
-      .map((s) => a.clauses.find((c) => s.start >= c.start && s.end <= c.end))
+      .map(clauseAt)
       .filter((c): c is NonNullable<typeof c> => c !== undefined);
   // ... the organ's own part of its clause, between commas ("Uterus atroph, Adnexe nicht abgrenzbar").
   const present = (regex: RegExp) =>
     spans(text, regex).flatMap((s) => {
-      const c = a.clauses.find((x) => s.start >= x.start && s.end <= x.end);
+      const c = clauseAt(s);
       if (!c) return [];
       const from = Math.max(c.start, text.lastIndexOf(',', s.start) + 1);
       const comma = text.indexOf(',', s.end);
