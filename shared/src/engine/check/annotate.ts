@@ -436,6 +436,12 @@ function sideAfterNoun(text: string, from: number, dot: number): boolean {
 const LEADING_PREPOSITION =
   /^\s*(?:\d{1,2}\.\s+)?(?:Im|In|Am|An|Auf|Über|Unter|Bei|Vor|Hinter|Neben|Zwischen)\s/u;
 
+/** The word after `at` names a paired organ ("Knie", "Niere", "Mamma"). */
+function pairedOrganAfter(text: string, at: number): boolean {
+  const word = /^\s+(\p{Lu}\p{Ll}+)(?!\p{L}|-)/u.exec(text.slice(at, at + 30))?.[1];
+  return word !== undefined && structureIdsOfWord(word).some(isPaired);
+}
+
 /** Sentence ends: newline, or . ! ? before an upper-case word, unless after an abbreviation or a list number. */
 function splitSentences(text: string, start: number, end: number): Span[] {
   const out: Span[] = [];
@@ -465,7 +471,12 @@ function splitSentences(text: string, start: number, end: number): Span[] {
     const token = before.toLowerCase();
     // A side after its noun ends the sentence before a capital ("Stellung li. Hill-Sachs-Delle"); before
     // its noun it is an adjective ("die re. Niere").
-    const sideEnd = SIDE_ABBREVIATION.test(token) && /^\s+\p{Lu}/u.test(rest) && sideAfterNoun(text, from, i);
+    // ... unless a paired organ follows, which the side names ("Valgusstress li. Knie").
+    const sideEnd =
+      SIDE_ABBREVIATION.test(token) &&
+      /^\s+\p{Lu}/u.test(rest) &&
+      sideAfterNoun(text, from, i) &&
+      !pairedOrganAfter(text, i + 1);
     // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.")
     // or a unit's last letter ("PSV 78 cm/s. A. renalis").
     if (

@@ -11461,4 +11461,56 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
       ),
     ).toEqual([]);
   });
+  it('tells the orbital floor from its walls, and a bypass graft from the native vessel', () => {
+    const orbit = (befund: string) =>
+      categories(
+        report(
+          `Fraktur des rechten Orbitabodens medial des Canalis infraorbitalis. ${befund}`,
+          'Isolierte Orbitabodenfraktur rechts (Blow-out).',
+          'Faustschlag auf das rechte Auge.',
+          'CT Gesichtsschädel.',
+        ),
+      );
+    expect(orbit('Keine Fraktur von Jochbogen oder lateraler Orbitawand.')).toEqual([]);
+    expect(orbit('Keine Fraktur des Orbitabodens.')).toEqual(['negation']);
+    const bypass = (beurteilung: string) =>
+      categories(
+        report(
+          'LIMA-Graft: Abgang frei, durchgängig bis zur Anastomose am mittleren RIVA, ohne Stenose. Native Gefäße: RIVA proximal verschlossen, RCA hochgradig stenosiert.',
+          beurteilung,
+          'Z.n. ACVB 2015.',
+          'EKG-getriggerte CTA.',
+        ),
+      );
+    expect(
+      bypass(
+        'LIMA-RIVA offen. Native Verschlüsse bzw. Stenosen von RIVA und RCA, jeweils über Bypass versorgt.',
+      ),
+    ).toEqual([]);
+  });
+  it('reads a contralateral denial against a finding whose side the Befund gives elsewhere', () => {
+    const drain = (beurteilung: string) =>
+      categories(
+        report(
+          'Planungsscan: Verhalt pararektal rechts, 48 x 36 mm. Kontrollscan: Katheterspitze zentral im Verhalt, Restverhalt ca. 1,2 cm.',
+          beurteilung,
+          'Pelviner Abszess.',
+          'CT-gesteuerte Drainageanlage, transglutealer Zugang rechts.',
+        ),
+      );
+    expect(drain('Drainage eines pararektalen Abszesses rechts. Kontralateral kein Verhalt.')).toEqual([]);
+  });
+  it('keeps a side before a paired organ in its sentence ("Valgusstress li. Knie")', () => {
+    const knee = (history: string) =>
+      categories(
+        report(
+          'Spalt-Impressionsfraktur des lateralen Tibiaplateaus. Mediales Tibiaplateau frakturfrei.',
+          'Laterale Tibiakopffraktur li. (Schatzker II).',
+          history,
+          'MSCT li. Kniegelenk.',
+        ),
+      );
+    expect(knee('Skisturz mit Valgusstress li. Knie. Re. Knie beschwerdefrei.')).toEqual([]);
+    expect(knee('Skisturz mit Valgusstress re. Knie.')).toEqual(['laterality']);
+  });
 });

@@ -183,6 +183,16 @@ function headOf(text: string, clause: Clause, f: FindingHit): FindingHit | undef
   return clause.findings.find((g) => g !== f && wordAround(text, g).start === next);
 }
 
+/** A bypass graft and a native vessel: two vessels, whatever coronary artery both name. */
+const GRAFT = /graft|bypass|(?<!\p{L})(?:lima|rima|acvb)(?!\p{L})/iu;
+const NATIVE = /(?<!\p{L})nativ/iu;
+
+/** One text speaks of a graft and not of a native vessel, the other of a native one. */
+function graftAgainstNative(x: string, y: string): boolean {
+  const graftOnly = (t: string) => GRAFT.test(t) && !NATIVE.test(t);
+  return (graftOnly(x) && NATIVE.test(y)) || (graftOnly(y) && NATIVE.test(x));
+}
+
 /** The large vessels a denial may be said of, and a distal branch it does not reach. */
 const LARGE_VESSELS = /(?<!\p{L})(?:große[nr]?\s+(?:hirn)?(?:gefäße|arterien)|großgefäß\p{L}*)/iu;
 const BRANCH = /(?<!\p{L})(?:\p{L}*(?:ast|astes|äste|ästen)|[MAP][3-5](?:-\p{L}+)?)(?!\p{L})/u;
@@ -1053,6 +1063,9 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         (n.qualifiers.some((q) => OTHERS.has(q)) || OUTSIDE_WORD.test(text.slice(nc.start, n.cueStart)))
       )
         continue;
+      // A bypass graft's denial says nothing of the native vessel ("LIMA-Graft ... ohne Stenose" beside
+      // "Native Verschlüsse bzw. Stenosen von RIVA und RCA"), nor the other way round.
+      if (graftAgainstNative(sentenceTextOf(a, nc), text.slice(pc.start, pc.end))) continue;
       // A denial for the large vessels says nothing of a distal branch ("Kein Verschluss der großen
       // Gefäße" beside "Abbruch eines kortikalen M3-Astes").
       if (LARGE_VESSELS.test(text.slice(nc.start, nc.end)) && BRANCH.test(text.slice(pc.start, pc.end)))
@@ -1214,7 +1227,15 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (ownSidesApart(nc, contextFor(p), pPlaces, findingSide(pc, p)?.side)) continue;
       // "Gegenseite ohne Fraktur": the side opposite the one the finding is on, whichever that is.
       // ... also where the sentence opens with it ("Gegenseite: Periost anliegend, kein Flüssigkeitssaum").
-      if (!nSide && OTHER_SIDE.test(sentenceTextOf(a, nc)) && namesLeftOrRight(pc, p)) continue;
+      // ... also where the finding's side is given elsewhere ("Verhalt pararektal rechts", then
+      // "Katheterspitze zentral im Verhalt" against "Kontralateral kein Verhalt").
+      if (
+        (!nSide || nSide === 'contra') &&
+        OTHER_SIDE.test(sentenceTextOf(a, nc)) &&
+        (namesLeftOrRight(pc, p) ||
+          asserted.some((o) => o.id === p.id && namesLeftOrRight(clauses[o.clause] as Clause, o)))
+      )
+        continue;
       // "Rechts kein Erguss" with an effusion on the left, "kein Konkrement im Bereich der Ostien"
       // with a stone in the ureter: a finding named without side or place is the Befund's one elsewhere.
       if (pc.section !== 'findings') {
