@@ -11513,4 +11513,32 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(knee('Skisturz mit Valgusstress li. Knie. Re. Knie beschwerdefrei.')).toEqual([]);
     expect(knee('Skisturz mit Valgusstress re. Knie.')).toEqual(['laterality']);
   });
+  it("dates an operation by its own clause, and reads a 'Pseudoläsion' as no lesion", () => {
+    const breast = (history: string) =>
+      categories(
+        report(
+          'Re. oben außen im Operationsgebiet glatt begrenztes Serom, jetzt 22 x 10 mm (08/2024: 35 x 18 mm).',
+          'Regredientes Serom im Tumorbett re. oben außen. Kein Hinweis auf Lokalrezidiv.',
+          history,
+          'Sonographie beider Mammae. Vergleich mit postoperativer Sonographie vom 15.08.2024.',
+        ),
+      );
+    expect(
+      breast('Z.n. BET re. und Sentinel-Lymphonodektomie 06/2024, Radiatio abgeschlossen 11/2024.'),
+    ).toEqual([]);
+    expect(breast('Z.n. BET re. und Sentinel-Lymphonodektomie 11/2024.')).toEqual(['other']);
+    const mammo = (beurteilung: string) =>
+      categories(
+        report(
+          'Re. unten innen, 5 cm hinter der Mamille, ovalärer, umschriebener, isodenser Herd von 9 mm. Li. zentral Summationseffekt ohne Herdbefund.',
+          beurteilung,
+          'Screening.',
+          'Mammographie beidseits.',
+        ),
+      );
+    expect(
+      mammo('Umschriebener Herd re. unten innen, BI-RADS 3. Pseudoläsion li. zentral durch Überlagerung.'),
+    ).toEqual([]);
+    expect(mammo('Umschriebener Herd re. unten innen, BI-RADS 3. Läsion li. zentral.')).toEqual(['negation']);
+  });
 });

@@ -58,7 +58,11 @@ export function findDateContradictions(a: Annotated): Draft[] {
     const dates = datesIn(text, s.start, s.end);
     if (dates.length === 0) continue;
     if (COMPARISON.test(sentence) && AFTER_PROCEDURE.test(sentence)) comparisons.push(...dates);
-    else if (PROCEDURE.test(sentence)) procedures.push(...dates);
+    // An operation's date is in the clause that names it ("Sentinel-Lymphonodektomie 06/2024, Radiatio
+    // abgeschlossen 11/2024": the radiotherapy's date is no operation's).
+    else if (PROCEDURE.test(sentence))
+      for (const k of sentenceOf(a, c))
+        if (PROCEDURE.test(text.slice(k.start, k.end))) procedures.push(...datesIn(text, k.start, k.end));
   }
   for (const p of procedures) {
     const before = comparisons.find((d) =>
