@@ -1039,6 +1039,9 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     const head = headOf(text, nc, n);
     if (head?.negated && head.group !== n.group && SIGN_GROUPS.has(n.group)) continue;
     const nSide = findingSide(nc, n)?.side;
+    // The negation's sentence and what it says of the large vessels, once for all its pairs.
+    const nSentence = sentenceTextOf(a, nc);
+    const nLargeVessels = LARGE_VESSELS.test(text.slice(nc.start, nc.end));
     const candidates: { clause: Clause; own: boolean }[] = [];
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
@@ -1053,7 +1056,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // "Kein Endoleak Typ I oder III" says nothing of a "Typ-II-Endoleak".
       if (typesApart(text, nc, n, pc, p)) continue;
       // "Die Präparatradiographie zeigt Mikrokalk in 5 der 12 Zylinder": the specimen, not the breast.
-      if (SPECIMEN.test(sentenceTextOf(a, pc)) !== SPECIMEN.test(sentenceTextOf(a, nc))) continue;
+      if (SPECIMEN.test(sentenceTextOf(a, pc)) !== SPECIMEN.test(nSentence)) continue;
       // "Rundherd im linken Oberlappen ... Keine weiteren pulmonalen Herde": the others than those
       // named before it in its section.
       // ... and so does one said outside a place ("Außerhalb des Feldes keine Verdichtungen").
@@ -1065,11 +1068,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         continue;
       // A bypass graft's denial says nothing of the native vessel ("LIMA-Graft ... ohne Stenose" beside
       // "Native Verschlüsse bzw. Stenosen von RIVA und RCA"), nor the other way round.
-      if (graftAgainstNative(sentenceTextOf(a, nc), text.slice(pc.start, pc.end))) continue;
+      if (graftAgainstNative(nSentence, text.slice(pc.start, pc.end))) continue;
       // A denial for the large vessels says nothing of a distal branch ("Kein Verschluss der großen
       // Gefäße" beside "Abbruch eines kortikalen M3-Astes").
-      if (LARGE_VESSELS.test(text.slice(nc.start, nc.end)) && BRANCH.test(text.slice(pc.start, pc.end)))
-        continue;
+      if (nLargeVessels && BRANCH.test(text.slice(pc.start, pc.end))) continue;
       // A noun the lexicon lacks, negated and asserted within one section, is said of two places
       // the checker cannot tell apart ("Zahn 46 periapikal keine Aufhellung", "Zahn 36 ... Aufhellung").
       if (n.id.startsWith(OPEN_ID) && nc.section === pc.section) continue;
@@ -1214,7 +1216,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // ... nor of the Beurteilung's account of what the intervention treated ("Embolisation ... bei
       // Extravasaten").
       if (
-        AFTER_INTERVENTION.test(sentenceTextOf(a, nc)) &&
+        AFTER_INTERVENTION.test(nSentence) &&
         !afterIntervention(a, pc) &&
         ((pc.section === 'findings' && pc.start < nc.start) || INTERVENTION_FOR.test(sentenceTextOf(a, pc)))
       )
@@ -1231,7 +1233,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // "Katheterspitze zentral im Verhalt" against "Kontralateral kein Verhalt").
       if (
         (!nSide || nSide === 'contra') &&
-        OTHER_SIDE.test(sentenceTextOf(a, nc)) &&
+        OTHER_SIDE.test(nSentence) &&
         (namesLeftOrRight(pc, p) ||
           asserted.some((o) => o.id === p.id && namesLeftOrRight(clauses[o.clause] as Clause, o)))
       )

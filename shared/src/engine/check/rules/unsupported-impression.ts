@@ -225,12 +225,13 @@ function regionsApart(x: StructureHit[], y: StructureHit[]): boolean {
   return x.length > 0 && y.length > 0 && !y.some((s) => regions.has(regionOf(s.id)));
 }
 
+/** The numbered structures (levels, segments) a clause names. */
+const numbered = (c: Clause) => c.structures.filter((s) => s.family !== undefined);
+
 /**
  * The clause gives today's size of something, and a Befund clause not called normal gives the same
  * size ("regelrechte Darstellung ..., Durchmesser 12 mm" sizes nothing abnormal).
  */
-const numbered = (c: Clause) => c.structures.filter((s) => s.family !== undefined);
-
 function sizedInBefund(a: Annotated, c: Clause): boolean {
   const own = a.measurements.filter((m) => m.clause === c.index && isCurrent(m));
   const levels = numbered(c);
@@ -282,7 +283,6 @@ function inParenthesis(a: Annotated, c: Clause): boolean {
 /** "kaum disloziert": barely there, nothing the Befund must have named. */
 const BARELY = /(?<!\p{L})kaum\s+$/iu;
 
-/** A possibility raised, not a finding claimed ("Erguss?", "Fraglicher Resttumor", "Steal möglich"). */
 /** "Ein Endoleak ist radiographisch nicht beurteilbar": the finding cannot be told, nothing is claimed. */
 const NOT_ASSESSABLE =
   /^\p{L}*\s+(?:(?:ist|sind|war|bleibt)\s+)?(?:[\p{L}-]+\s+){0,2}nicht\s+(?:sicher\s+)?(?:beurteilbar|zu\s+beurteilen|bewertbar)(?!\p{L})/iu;
@@ -290,6 +290,7 @@ const NOT_ASSESSABLE =
 /** "TASC-II-B-Läsion": the class of the arterial stenosis or occlusion named before, no lesion of its own. */
 const CLASSIFIED_VESSEL_LESION = /^tasc/u;
 
+/** A possibility raised, not a finding claimed ("Erguss?", "Fraglicher Resttumor", "Steal möglich"). */
 const WEAK_HEDGE =
   /\?|(?<!\p{L})(?:fraglich\p{L}*|möglich\p{L}*|denkbar|nicht\s+(?:sicher\s+)?aus(?:zu)?schließen|schließt\s+(?:[\p{L}-]+\s+){1,6}nicht\s+aus|differen[tz]ialdiagnostisch|DD|z\.\s?B\.)(?!\p{L})/iu;
 

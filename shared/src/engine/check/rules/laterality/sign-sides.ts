@@ -13,6 +13,7 @@ import {
   LESION_GROUPS,
   opposite,
   regionsOf,
+  type SideHit,
   type Span,
   sentenceOf,
   structuresCompatible,
@@ -31,6 +32,25 @@ export type Relation = (typeof SUPPORT)[number];
  * The side of a clause that describes a sign of the relation, not denied: a side its sentence names;
  * 'unsided' for a sign without one (a line's label may cover several organs), null for no sign.
  */
+/**
+ * The side a line opens with ("Re. Femurkopfepiphyse abgeflacht, ... Nach KM fehlende Perfusion ..."),
+ * which holds for the clause until another side is named on the line before it ("Linke Niere: ...
+ * Rechte Niere: ...").
+ */
+function lineSide(a: Annotated, c: Clause): SideHit | undefined {
+  let opening = c;
+  for (let k = c.index; k >= 0; k--) {
+    const x = a.clauses[k] as Clause;
+    if (x.line !== c.line || x.section !== c.section) break;
+    opening = x;
+  }
+  const opened = opening.side && opening.side.start === opening.start ? opening.side : undefined;
+  if (!opened) return undefined;
+  for (let k = opening.index + 1; k <= c.index; k++)
+    if ((a.clauses[k] as Clause).sides.some((y) => y.side !== opened.side)) return undefined;
+  return opened;
+}
+
 export function signSide(
   a: Annotated,
   c: Clause,
@@ -43,21 +63,7 @@ export function signSide(
   // Denied before the sign's word ("keine suspekten Rundherde"), unless the sign is a denial itself ("nicht komprimierbar").
   const wordStart = wordAround(own, { start: m.index, end: m.index + m[0].length }).start;
   if (!/^nicht/iu.test(m[0]) && DENIED_BEFORE.test(own.slice(0, wordStart))) return null;
-  // A line that opens with its side ("Re. Femurkopfepiphyse abgeflacht, ... Nach KM fehlende Perfusion
-  // ...") speaks of that side until another side is named ("Linke Niere: ... Rechte Niere: ...").
-  const lineOpening = a.clauses.find((x) => x.line === c.line && x.section === c.section);
-  const opened =
-    lineOpening?.side && lineOpening.side.start === lineOpening.start ? lineOpening.side : undefined;
-  const otherSideBetween =
-    opened !== undefined &&
-    a.clauses.some(
-      (x) =>
-        x.line === c.line &&
-        x.index > (lineOpening as Clause).index &&
-        x.index <= c.index &&
-        x.sides.some((y) => y.side !== opened.side),
-    );
-  const side = c.side && c.side.start >= sentenceStart ? c.side : otherSideBetween ? undefined : opened;
+  const side = c.side && c.side.start >= sentenceStart ? c.side : lineSide(a, c);
   if (!side) return 'unsided';
   return side.side === 'left' || side.side === 'right' || side.side === 'both' ? side.side : 'unsided';
 }
