@@ -11542,3 +11542,84 @@ describe('what fresh reports of imaging specialties taught in the twenty-sixth s
     expect(mammo('Umschriebener Herd re. unten innen, BI-RADS 3. Läsion li. zentral.')).toEqual(['negation']);
   });
 });
+
+describe('what fresh reports of imaging specialties taught in the twenty-seventh session', () => {
+  it('knows a lobectomy named by its lobe, an orchiectomy, a stripped saphenous vein and the joint space a hip prosthesis replaced', () => {
+    const lobe = (klinik: string) =>
+      categories(
+        report(
+          'Klammernahtreihe am li. Hilus. Linker Oberlappen regelrecht belüftet. Keine Rundherde.',
+          'Kein Anhalt für Lokalrezidiv.',
+          klinik,
+          'CT Thorax nativ.',
+        ),
+      );
+    expect(lobe('Z.n. Lobektomie des linken Oberlappens 2021 bei Adenokarzinom.')).toEqual(['other']);
+    expect(lobe('Z.n. Lobektomie des rechten Oberlappens 2021 bei Adenokarzinom.')).toEqual([]);
+    const testes = (befund: string) =>
+      categories(
+        report(
+          `${befund} Inguinale Lymphknoten beidseits nicht suspekt.`,
+          'Kein Anhalt für Tumorrezidiv.',
+          'Z.n. inguinaler Orchiektomie li. 2017 bei Seminom.',
+          'Sonographie Skrotum.',
+        ),
+      );
+    expect(testes('Beide Hoden normal groß, homogen.')).toEqual(['other']);
+    expect(testes('Rechter Hoden normal groß, homogen. Lymphabflussgebiet des linken Hodens frei.')).toEqual(
+      [],
+    );
+    const vein = (befund: string) =>
+      categories(
+        report(
+          `${befund} Epifasziale Rezidivvarikose am re. Oberschenkel. Keine Thrombose.`,
+          'Rezidivvarikose am re. Oberschenkel.',
+          'Z.n. Crossektomie und Stripping der V. saphena magna re. 2009.',
+          'Phlebographie des rechten Beins.',
+        ),
+      );
+    expect(vein('V. saphena magna re. von der Krosse bis zum Knöchel regelrecht kontrastiert.')).toEqual([
+      'other',
+    ]);
+    expect(vein('V. saphena magna li. regelrecht kontrastiert, VSM-Stumpf re. unauffällig.')).toEqual([]);
+    const hip = (befund: string) =>
+      categories(
+        report(
+          `Rechts: Gelenkspalt aufgehoben, Osteophyten. ${befund}`,
+          'Coxarthrose rechts.',
+          'Z.n. Hüft-TEP li. 2018.',
+          'Beckenübersicht.',
+        ),
+      );
+    expect(hip('Linkes Hüftgelenk mit normal weitem Gelenkspalt.')).toEqual(['other']);
+    expect(hip('Hüft-TEP links regelrecht, Kniegelenkspalt links normal weit.')).toEqual([]);
+  });
+  it("lets a denial on the Beurteilung's side stand where the Beurteilung names the Befund's lesion on its own side by its diagnosis", () => {
+    const adrenal = (links: string) =>
+      categories(
+        report(
+          `Rechte Nebenniere: rundliche Läsion am medialen Schenkel, 14 x 12 mm, Signalabfall in der opposed-phase. Linke Nebenniere: ${links}`,
+          '1. Lipidreiches Adenom der rechten Nebenniere (14 mm).\n2. Diskrete noduläre Verdickung der linken Nebenniere, DD Hyperplasie.',
+          'V.a. primären Hyperaldosteronismus.',
+          'MRT Nebennieren.',
+        ),
+      );
+    expect(adrenal('schlanke Schenkel, keine noduläre Verdickung.')).toEqual(['negation']);
+    expect(adrenal('diskrete noduläre Verdickung des lateralen Schenkels.')).toEqual([]);
+  });
+  it('reads a diagnosis by its own side where its Beurteilung clause names another side first', () => {
+    const stone = (beurteilung: string) =>
+      categories(
+        report(
+          'Im distalen Ureter rechts 5 x 4 mm messendes Konkrement. Proximal davon dilatierter Ureter und Nierenbeckenkelchsystem re., perirenale Imbibierung.\nNiere li.: NBKS schlank.',
+          beurteilung,
+          'Flankenschmerzen rechts.',
+          'Low-dose-CT Abdomen nativ.',
+        ),
+      );
+    expect(stone('Obstruierende Ureterolithiasis re. (5 mm) mit Harnstau II° links.')).toEqual([
+      'laterality',
+    ]);
+    expect(stone('Obstruierende Ureterolithiasis re. (5 mm) mit Harnstau II° rechts.')).toEqual([]);
+  });
+});

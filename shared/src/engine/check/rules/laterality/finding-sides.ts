@@ -109,13 +109,21 @@ export function findFindingSides(
       if (!other) continue;
       // The Beurteilung names the Befund's one on its side too, and the Befund denies it on this
       // side ("Pleuraerguss links ... Rechts kein Erguss" for "Erguss links ... Zusätzlich kleiner
-      // Begleiterguss rechts"): no swap, a denied finding, negation's to report.
+      // Begleiterguss rechts"): no swap, a denied finding, negation's to report. The Beurteilung may
+      // name it by its diagnosis ("Läsion" of the right adrenal in the Befund, "Adenom der rechten
+      // Nebenniere" in the Beurteilung).
       const deniedHere = findingMentions.some(
         (b) => b.id === u.id && b.negated && b.side.side === u.side.side,
       );
       if (
         deniedHere &&
-        impressionMentions().some((m) => m.id === u.id && !m.negated && m.side.side === other.side.side)
+        impressionMentions().some(
+          (m) =>
+            !m.negated &&
+            m.side.side === other.side.side &&
+            m.clause.sentence !== u.clause.sentence &&
+            (m.id === u.id || sameThing(m, other)),
+        )
       )
         continue;
       flaggedClauses.add(c.index);

@@ -16,6 +16,7 @@ import {
   type SideHit,
   type Span,
   sentenceOf,
+  sideOf,
   structuresCompatible,
   wordAround,
 } from '../../annotate';
@@ -110,9 +111,7 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
     return sides.get(key) ?? null;
   };
   for (const c of clauses) {
-    const side = c.side?.side;
-    if (c.section !== 'impression' || flaggedClauses.has(c.index) || (side !== 'left' && side !== 'right'))
-      continue;
+    if (c.section !== 'impression' || flaggedClauses.has(c.index) || !c.side) continue;
     const suspected = SUSPECTED.test(text.slice(c.start, c.end));
     if (c.hedged && !suspected) continue;
     // Cheap tests first: most findings have no signs listed.
@@ -130,6 +129,10 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
       return regions;
     };
     for (const f of diagnoses) {
+      // The diagnosis's own side ("Ureterolithiasis re. mit Harnstau II° links": the Harnstau's is left).
+      const own = sideOf(c, f);
+      const side = own?.side;
+      if (!own || (side !== 'left' && side !== 'right')) continue;
       // The Befund's own word for it is finding-sides' to compare; denied on no side, negation's.
       // ... where it may be the same thing: not in brain regions apart ("Galeahämatom okzipital"
       // is not the "Subduralhämatom frontotemporoparietal").
@@ -189,10 +192,10 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
       });
       if (foundHere) continue;
       const other = signed.find((s) => s.side !== 'unsided' && opposite(s.side, side));
-      if (!other || !c.side || !other.clause.side) continue;
+      if (!other?.clause.side) continue;
       flaggedClauses.add(c.index);
       const be = cover(other.clause.side, clauseEvidence(text, other.clause));
-      const ue = cover(c.side, wordAround(text, f));
+      const ue = cover(own, wordAround(text, f));
       drafts.push({
         category: 'laterality',
         text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.clause.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[side]}).`,
