@@ -11622,4 +11622,51 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
     ]);
     expect(stone('Obstruierende Ureterolithiasis re. (5 mm) mit Harnstau II° rechts.')).toEqual([]);
   });
+  it('reads a numbered lung segment in its lobe', () => {
+    const biopsy = (beurteilung: string) =>
+      categories(
+        report(
+          'Planungs-CT: spikulierter, solider Rundherd im Segment 10 rechts, 19 x 16 mm. Zugang von dorsal interkostal. Entnahme von 3 Stanzzylindern.',
+          beurteilung,
+          'Größenprogredienter Rundherd im Unterlappen, histologische Sicherung.',
+          'CT-gesteuerte Stanzbiopsie in Bauchlage.',
+        ),
+      );
+    expect(biopsy('Erfolgreiche CT-gesteuerte Stanzbiopsie des Rundherds im linken Unterlappen.')).toEqual([
+      'laterality',
+    ]);
+    expect(biopsy('Erfolgreiche CT-gesteuerte Stanzbiopsie des Rundherds im rechten Unterlappen.')).toEqual(
+      [],
+    );
+  });
+  it("knows the clavicle as a place and a place in the genitive after a fracture as its own, and reads a list of genitives as the denial's places", () => {
+    const trauma = (beurteilung: string) =>
+      categories(
+        report(
+          'Schaftfraktur der Klavikula re. im mittleren Drittel. Rippenfrakturen re. 2 und 3 dorsal ohne Dislokation. Kein Pneumothorax.',
+          beurteilung,
+          'Sturz auf die re. Schulter.',
+          'Polytrauma-CT.',
+        ),
+      );
+    expect(
+      trauma('1. Klavikulaschaftfraktur re.\n2. Nicht dislozierte Querfraktur des Sternumkorpus.'),
+    ).toEqual(['unsupported_impression']);
+    expect(trauma('1. Klavikulaschaftfraktur re.\n2. Nicht dislozierte Rippenfrakturen re.')).toEqual([]);
+    const shoulder = (befund: string) =>
+      categories(
+        report(
+          `AC-Gelenksprengung links mit Hochstand der lateralen Klavikula. ${befund} Humeruskopf intakt.`,
+          'AC-Gelenksprengung links Typ Rockwood III. Begleitende Fraktur des Processus coracoideus.',
+          'Sturz auf die linke Schulter.',
+          'Schulter links a.p. und Y-Aufnahme.',
+        ),
+      );
+    expect(shoulder('Keine Fraktur des Humerus, des Akromions oder des Processus coracoideus.')).toEqual([
+      'negation',
+    ]);
+    expect(
+      shoulder('Keine Fraktur des Humerus oder des Akromions. Fraktur des Processus coracoideus.'),
+    ).toEqual([]);
+  });
 });

@@ -315,6 +315,17 @@ function truncatedPlace(text: string, end: number, lower: string): { key: string
   return null;
 }
 
+/** A lung segment by its number ("Segment 10"): 1-3 lie in the upper lobe, 6-10 in the lower (4 and 5
+ * in the middle lobe or the lingula, by side). The liver's segments are counted in Roman numerals. */
+const SEGMENT_NUMBER = /^\s+(\d{1,2})(?![\d,.]\d)/u;
+
+function lungLobe(after: string): string | undefined {
+  const n = Number(SEGMENT_NUMBER.exec(after)?.[1]);
+  if (n >= 1 && n <= 3) return 'oberlappen';
+  if (n >= 6 && n <= 10) return 'unterlappen';
+  return undefined;
+}
+
 /** Place words of text[from, to), with positions in text. */
 export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
   const slice = text.slice(from, to);
@@ -362,6 +373,7 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       : (wordPlace(lower) ?? truncatedPlace(text, start + raw.length, lower));
     if (!place) continue;
     const end = start + raw.length;
+    const lobe = lower === 'segment' ? lungLobe(text.slice(end, end + 8)) : undefined;
     // A landmark a distance is measured from is no place of the finding ("4 cm von der Mamille entfernt").
     if (
       (LANDMARK_AFTER.test(text.slice(end, end + 12)) &&
@@ -374,7 +386,7 @@ export function placesOf(text: string, from = 0, to = text.length): PlaceHit[] {
       start,
       end: compound ? end + compound[0].length : end,
       key: place.key,
-      wide: place.wide,
+      wide: lobe ? withWholes([...place.wide, lobe]) : place.wide,
       // Always set, so that every place hit has one shape.
       part: partBefore(text.slice(Math.max(from, start - 14), start)),
     });

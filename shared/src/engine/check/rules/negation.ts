@@ -902,6 +902,20 @@ function closest(
   return best;
 }
 
+/** A clause that goes on with the genitives of the one before ("Keine Fraktur der Klavikula, des Akromions ..."). */
+const GENITIVE_GOES_ON = /^(?:(?:und|oder|sowie)\s+)?des\s/iu;
+
+/** The places of the clauses after the negation's that go on with its list of genitives. */
+function genitiveListPlaces(a: Annotated, nc: Clause): PlaceHit[] {
+  const out: PlaceHit[] = [];
+  for (const k of sentenceOf(a, nc)) {
+    if (k.index <= nc.index) continue;
+    if (k.findings.length > 0 || !GENITIVE_GOES_ON.test(a.text.slice(k.start, k.end))) break;
+    out.push(...k.places.filter((p) => p.start >= k.start && p.end <= k.end));
+  }
+  return out;
+}
+
 /** The place in the genitive right after a finding's word: what it affects ("Infiltration der Brustwand"). */
 function genitivePlace(text: string, c: Clause, f: FindingHit): PlaceHit | undefined {
   const end = wordAround(text, f).end;
@@ -1111,7 +1125,9 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       const after = n.global ? placePhraseAfter(text, nc, n) : [];
       const phrase = n.global && after.length === 0 ? labelPlaces(text, clauses, nc) : after;
       const local = !n.global || phrase.length > 0;
-      const nPlaces = n.global ? phrase : placesFor(nc.places, headOf(text, nc, n) ?? n);
+      const nPlaces = n.global
+        ? phrase
+        : [...placesFor(nc.places, headOf(text, nc, n) ?? n), ...genitiveListPlaces(a, nc)];
       const pPlaces = placesFor(pc.places, p).filter((x) => p.id !== 'erguss' || !LUNG_PARTS.has(x.key));
       const covers = placeCovers(nPlaces, pPlaces);
       // Both name places and the negated ones do not reach the finding's: different structures.

@@ -142,9 +142,19 @@ function placesApart(a: Annotated, bc: Clause, b: FindingHit, c: Clause, f: Find
   if (bContext.length > 0 && cContext.length > 0) return !structuresCompatible(bContext, cContext, true);
   // Without structures on both sides: apart only where the Beurteilung names its place as a word of
   // its own ("Fraktur des Os lunatum"), not inside a compound: the finding's ("Blasentumor") or
-  // another noun's ("Konvexitätsmeningeom mit perifokalem Ödem").
-  return fPlaces.some((p) => !p.embedded && p.end - p.start <= p.key.length + 3);
+  // another noun's ("Konvexitätsmeningeom mit perifokalem Ödem"), unless that noun is the finding's
+  // place in the genitive after it ("Querfraktur des Sternumkorpus").
+  const end = wordOf(a.text, f).end;
+  return fPlaces.some(
+    (p) =>
+      !p.embedded &&
+      (p.end - p.start <= p.key.length + 3 ||
+        (p.start > end && GENITIVE_GAP.test(a.text.slice(end, p.start)))),
+  );
 }
+
+/** The gap from a finding's word to the place it is said of: "Fraktur des ...", "Ruptur der linken ...". */
+const GENITIVE_GAP = /^\s+(?:des|der)\s+(?:\p{L}+\s+)?$/u;
 
 /** An inflected adjective or participle ("rupturierte", "verkalkter", "zystische"). */
 const ATTRIBUTE = /(?:t|ig|isch|lich|al|är|iv|ös|end)e[nmrs]?$/iu;
@@ -250,24 +260,45 @@ function sizedInBefund(a: Annotated, c: Clause): boolean {
   );
 }
 
-/**
- * A Befund clause with an asserted finding names the place the clause's finding word names in
- * itself ("Hippocampussklerose"); a place named beside the finding ("Malformation im M. vastus
- * lateralis") is not described by another finding there (a muscle tear).
- */
 /** An area, which the sizes do not read ("11 mm²"). */
 const AREA = /\d\s*(?:mm|cm)(?:²|2)(?!\p{L}|\d)/u;
 
-function placeDescribed(a: Annotated, c: Clause, befundClauses: Clause[]): boolean {
+/**
+ * A Befund clause with an asserted finding names the place the clause's finding word names in
+ * itself ("Hippocampussklerose"); a place named beside the finding ("Malformation im M. vastus
+ * lateralis") is not described by another finding there (a muscle tear), unless that finding is
+ * sized and the Beurteilung's is a lesion.
+ */
+
+function placeDescribed(a: Annotated, c: Clause, befundClauses: Clause[], positive: FindingHit[]): boolean {
+  const at = (bc: Clause, keys: string[]) =>
+    bc.places.some((p) => !p.embedded && keys.some((k) => p.key === k || p.key.startsWith(`${k} `)));
   const keys = [...new Set(c.places.filter((p) => p.embedded).map((p) => p.key))];
-  if (keys.length === 0) return false;
   // ... or measures it ("N. medianus am Tunneleingang jetzt 11 mm²" for a "Nervenverdickung").
-  return befundClauses.some(
-    (bc) =>
-      (bc.findings.some((f) => !f.negated) ||
-        a.measurements.some((m) => m.clause === bc.index && !m.prior) ||
-        AREA.test(a.text.slice(bc.start, bc.end))) &&
-      bc.places.some((p) => !p.embedded && keys.some((k) => p.key === k || p.key.startsWith(`${k} `))),
+  if (
+    keys.length > 0 &&
+    befundClauses.some(
+      (bc) =>
+        (bc.findings.some((f) => !f.negated) ||
+          a.measurements.some((m) => m.clause === bc.index && !m.prior) ||
+          AREA.test(a.text.slice(bc.start, bc.end))) &&
+        at(bc, keys),
+    )
+  )
+    return true;
+  // A lesion at a place named beside it is described by a finding the Befund sizes there
+  // ("Raumforderung der Tonsillenloge" for "Weichteilverdickung der rechten Tonsillenloge, 2,8 cm").
+  const named = [...new Set(c.places.filter((p) => !p.embedded).map((p) => p.key))];
+  return (
+    named.length > 0 &&
+    positive.length > 0 &&
+    positive.every((f) => LESION_GROUPS.has(f.group)) &&
+    befundClauses.some(
+      (bc) =>
+        bc.findings.some((f) => !f.negated) &&
+        a.measurements.some((m) => m.clause === bc.index && isCurrent(m)) &&
+        at(bc, named),
+    )
   );
 }
 
@@ -452,7 +483,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // there ("Hippocampussklerose links" for "Hippocampus links volumengemindert mit ... Signalanhebung").
     const anatomySupported =
       structures.some((s) => supportIds.has(s.id)) ||
-      (c.structures.length === 0 && placeDescribed(a, c, befundClauses));
+      (c.structures.length === 0 && placeDescribed(a, c, befundClauses, positive));
     // ... and the place the Beurteilung names must be the Befund's: a "Kleinhirn" finding is not
     // supported by "Marklager" (both brain) unless the Befund describes that finding somewhere.
     // A focal lesion ("Hämangiom", "Zyste") is not synthesised from its organ: the Befund must describe a lesion.
