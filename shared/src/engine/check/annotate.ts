@@ -862,6 +862,7 @@ export function annotate(text: string): Annotated {
   const pastCues = collect(text, PAST_ALL).filter(
     (c) =>
       !UNCHANGED_SINCE.test(text.slice(Math.max(0, c.start - 40), c.start)) &&
+      !UNCHANGED_BRACKET.test(text.slice(Math.max(0, c.start - 40), c.start)) &&
       !UNCHANGED_AFTER.test(text.slice(c.end, c.end + 30)),
   );
   const joins = collect(text, JOIN).filter(
@@ -1094,6 +1095,8 @@ const UNCHANGED_SINCE = new RegExp(
   'iu',
 );
 const UNCHANGED_AFTER = new RegExp(`^\\p{L}*\\s+${UNCHANGED}(?!\\p{L})`, 'iu');
+/** "deutlich regredient (Voraufnahme ca. 4 cm)": the bracket gives the prior value of a change. */
+const UNCHANGED_BRACKET = new RegExp(`(?<!\\p{L})${UNCHANGED}\\s*\\(\\s*$`, 'iu');
 
 const DENIAL_BEFORE = /(?<!\p{L})(?:kein\p{L}*|ohne|nicht)\s+(?:[\p{L}-]+\s+){0,3}$/iu;
 

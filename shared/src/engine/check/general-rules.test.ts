@@ -11669,4 +11669,58 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
       shoulder('Keine Fraktur des Humerus oder des Akromions. Fraktur des Processus coracoideus.'),
     ).toEqual([]);
   });
+  it('reads a resection under a label that proposes it as not done, and an organ denied with its side abbreviated as gone', () => {
+    const kidney = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechte Niere mit solider Raumforderung am Unterpol, 52 mm. Linke Niere normal groß, kein Harnstau.',
+          beurteilung,
+          'Unklare Raumforderung der rechten Niere.',
+          'CT Abdomen.',
+        ),
+      );
+    expect(kidney('Nierenzellkarzinom re. (52 mm). Empfehlung: radikale Nephrektomie re.')).toEqual([]);
+    expect(kidney('Nierenzellkarzinom re. (52 mm). Z.n. Nephrektomie re.')).toEqual(['other']);
+    const prosthesis = (befund: string) =>
+      categories(
+        report(
+          `Reizlose Hodenprothese re. ${befund} Li. Hoden normal groß, homogen.`,
+          'Kein Anhalt für Rezidiv.',
+          'Z.n. Orchiektomie re. mit Einlage einer Hodenprothese 2021.',
+          'Sonographie Skrotum.',
+        ),
+      );
+    expect(prosthesis('Kein natives Hodengewebe re. abgrenzbar.')).toEqual([]);
+    expect(prosthesis('Natives Hodengewebe re. homogen.')).toEqual(['other']);
+  });
+  it("reads the places a sentence goes on to name after a comma as the finding's", () => {
+    const fast = (beurteilung: string) =>
+      categories(
+        report(
+          'Morison-Pouch: keine freie Flüssigkeit.\nPerisplenisch: echofreier Saum bis 8 mm.\nDouglas-Raum: kleine Menge freier Flüssigkeit.',
+          beurteilung,
+          'Sturz auf die linke Flanke.',
+          'eFAST im Schockraum.',
+        ),
+      );
+    expect(
+      fast('Positive FAST mit freier Flüssigkeit perisplenisch, im Morison-Pouch und im Douglas-Raum.'),
+    ).toEqual(['negation']);
+    expect(fast('Positive FAST mit freier Flüssigkeit perisplenisch, im Douglas-Raum.')).toEqual([]);
+  });
+  it('reads a residue as today\'s where a bracket gives the prior value of its change, and "Rest-" as residual', () => {
+    const drain = (befund: string) =>
+      categories(
+        report(
+          `Thoraxdrainage li. über den 5. ICR eingebracht. ${befund} Re. Lunge regelrecht belüftet.`,
+          '1. Regelrechte Lage der Thoraxdrainage li., kein Restpneumothorax mehr.',
+          'Messerstichverletzung li. thorakal, Drainage gelegt.',
+          'Thorax a.p. im Liegen.',
+        ),
+      );
+    expect(
+      drain('Residueller apikaler Pneumothorax li., deutlich regredient (Voraufnahme ca. 4 cm).'),
+    ).toEqual(['negation']);
+    expect(drain('Pneumothorax li. nicht mehr abgrenzbar (Voraufnahme ca. 4 cm).')).toEqual([]);
+  });
 });

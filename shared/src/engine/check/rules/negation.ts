@@ -575,7 +575,12 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
 }
 
 /** Describing words said by another name: an osteoblastic lesion is a sclerotic one. */
-const SAID_AS: Record<string, RegExp> = { osteobl: /sklero/u, osteoly: /(?<!\p{L})lytisch/u };
+const SAID_AS: Record<string, RegExp> = {
+  osteobl: /sklero/u,
+  osteoly: /(?<!\p{L})lytisch/u,
+  // "kein Restpneumothorax" against "Residueller apikaler Pneumothorax".
+  rest: /(?<!\p{L})(?:residu|verblieb)/u,
+};
 
 const SEQUENCE = /(?<![\p{L}\d])(FLAIR|DWI|SWI|TOF|ADC|STIR|T1|T2)(?![\p{L}\d])[^.;]*$/u;
 const NEIGHBOURING_AFTER = /^\p{L}*\s+(benachbart|angrenzend|umliegend|umgebend)/iu;
@@ -904,16 +909,29 @@ function closest(
 
 /** A clause that goes on with the genitives of the one before ("Keine Fraktur der Klavikula, des Akromions ..."). */
 const GENITIVE_GOES_ON = /^(?:(?:und|oder|sowie)\s+)?des\s/iu;
+/** ... or with its places ("freie Flüssigkeit perisplenisch, im Morison-Pouch und im Douglas-Raum"). */
+const PLACES_GO_ON = /^(?:(?:und|oder|sowie)\s+)?(?:des|im|am|in\s+der|an\s+der)\s/iu;
 
-/** The places of the clauses after the negation's that go on with its list of genitives. */
-function genitiveListPlaces(a: Annotated, nc: Clause): PlaceHit[] {
-  const out: PlaceHit[] = [];
-  for (const k of sentenceOf(a, nc)) {
-    if (k.index <= nc.index) continue;
-    if (k.findings.length > 0 || !GENITIVE_GOES_ON.test(a.text.slice(k.start, k.end))) break;
-    out.push(...k.places.filter((p) => p.start >= k.start && p.end <= k.end));
+/** Places a clause names itself, not those it inherits. */
+function ownPlacesOf(k: Clause): PlaceHit[] {
+  return k.places.filter((p) => p.start >= k.start && p.end <= k.end);
+}
+
+/** The clauses after c that go on with its list: places only, no finding of their own. */
+function goingOn(a: Annotated, c: Clause, goesOn: RegExp): Clause[] {
+  const out: Clause[] = [];
+  for (const k of sentenceOf(a, c)) {
+    if (k.index <= c.index) continue;
+    if (k.findings.length > 0 || !goesOn.test(a.text.slice(k.start, k.end)) || ownPlacesOf(k).length === 0)
+      break;
+    out.push(k);
   }
   return out;
+}
+
+/** The places those clauses name. */
+function placesGoingOn(a: Annotated, c: Clause, goesOn: RegExp): PlaceHit[] {
+  return goingOn(a, c, goesOn).flatMap(ownPlacesOf);
 }
 
 /** The place in the genitive right after a finding's word: what it affects ("Infiltration der Brustwand"). */
@@ -1127,8 +1145,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       const local = !n.global || phrase.length > 0;
       const nPlaces = n.global
         ? phrase
-        : [...placesFor(nc.places, headOf(text, nc, n) ?? n), ...genitiveListPlaces(a, nc)];
-      const pPlaces = placesFor(pc.places, p).filter((x) => p.id !== 'erguss' || !LUNG_PARTS.has(x.key));
+        : [...placesFor(nc.places, headOf(text, nc, n) ?? n), ...placesGoingOn(a, nc, GENITIVE_GOES_ON)];
+      const pPlaces = [...placesFor(pc.places, p), ...placesGoingOn(a, pc, PLACES_GO_ON)].filter(
+        (x) => p.id !== 'erguss' || !LUNG_PARTS.has(x.key),
+      );
       const covers = placeCovers(nPlaces, pPlaces);
       // Both name places and the negated ones do not reach the finding's: different structures.
       // ... unless they share a numbered level: "Fraktur der HWS" reaches the Processus transversus C6.
@@ -1351,7 +1371,9 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     used.add(`n${nc.index}`);
     used.add(`p${pc.index}`);
     const negSpan = negationSpan(text, nc, n, clauses);
-    const pSpan = describedEvidence(text, clauses, pc);
+    // ... with the places its sentence goes on to name ("..., im Morison-Pouch und im Douglas-Raum").
+    const described = describedEvidence(text, clauses, pc);
+    const pSpan = { start: described.start, end: goingOn(a, pc, PLACES_GO_ON).at(-1)?.end ?? described.end };
     drafts.push({
       category: 'negation',
       text: `Widerspruch: ${quote(text, negSpan)} verneint, was an anderer Stelle beschrieben wird (${quote(text, pSpan)}).`,

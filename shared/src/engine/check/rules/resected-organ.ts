@@ -71,8 +71,14 @@ export function findResectedOrgans(a: Annotated): Draft[] {
       // "Cholezystektomie empfohlen", "zur Nephrektomie": a planned resection, the organ is still there.
       // ... unless the procedure itself is dated done ("Z.n. Nephrektomie beidseits 2022 vor geplanter NTx").
       const done = DONE_BEFORE.test(text.slice(Math.max(pc.start, span.start - 40), span.start));
+      // ... also under a label that proposes it ("Empfehlung: inguinale Orchiektomie re.").
+      const label = clauses[pc.index - 1];
+      const proposedByLabel =
+        label?.line === pc.line &&
+        text[label.end] === ':' &&
+        PROPOSED.test(text.slice(label.start, label.end));
       if (
-        (!done && PROPOSED.test(text.slice(pc.start, pc.end))) ||
+        (!done && (PROPOSED.test(text.slice(pc.start, pc.end)) || proposedByLabel)) ||
         // "TAVI-Planung", "TAVI-Evaluation": the procedure is still to come.
         PLANNING_AFTER.test(text.slice(span.end, span.end + 16)) ||
         ZUR.test(text.slice(pc.start, pc.end)) ||
