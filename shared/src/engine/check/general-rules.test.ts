@@ -11723,4 +11723,76 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
     ).toEqual(['negation']);
     expect(drain('Pneumothorax li. nicht mehr abgrenzbar (Voraufnahme ca. 4 cm).')).toEqual([]);
   });
+  it('reads a locked facet as a luxation and a danger of a finding as no finding', () => {
+    const spine = (beurteilung: string) =>
+      categories(
+        report(
+          'Verhakte Facette C5/6 rechts, Facettengelenk C5/6 links artikulierend. Bandscheibenvorfall C5/6 mediolateral re. mit Kontakt zum Myelon, keine relevante Myelonkompression.',
+          beurteilung,
+          'Auffahrunfall.',
+          'MRT HWS.',
+        ),
+      );
+    expect(
+      spine('1. Einseitige verhakte Facettenluxation C5/6 li.\n2. Bandscheibenvorfall C5/6 re.'),
+    ).toEqual(['laterality']);
+    expect(
+      spine(
+        '1. Einseitige verhakte Facettenluxation C5/6 re.\n2. Bandscheibenvorfall C5/6 re., vor Reposition relevant (Gefahr der Myelonkompression).',
+      ),
+    ).toEqual([]);
+  });
+  it('reads the signs of a torsion and of a hernia on the side their line opens with, also under a strongly suspected diagnosis', () => {
+    const testis = (beurteilung: string) =>
+      categories(
+        report(
+          'Hoden li. vergrößert, inhomogen. Im Farbdoppler li. intratestikulär kein Flusssignal. Samenstrang li. spiralig verdreht (Whirlpool-Zeichen).\nHoden re. homogen, regelrecht perfundiert.',
+          beurteilung,
+          'Akute Hodenschmerzen links.',
+          'Sonographie des Skrotums im Seitenvergleich.',
+        ),
+      );
+    expect(testis('Hochgradiger V.a. Hodentorsion re. mit aufgehobener Perfusion.')).toEqual(['laterality']);
+    expect(testis('Hochgradiger V.a. Hodentorsion li. mit aufgehobener Perfusion.')).toEqual([]);
+    const wall = (beurteilung: string) =>
+      categories(
+        report(
+          'Li. im Verlauf der Linea semilunaris Fasziendefekt von 2,2 cm. Interparietal Bruchsack mit Fett und einer Dünndarmschlinge. Nabel ohne Hernie.',
+          beurteilung,
+          'Schmerzhafte Resistenz im Mittelbauch.',
+          'CT Abdomen.',
+        ),
+      );
+    expect(wall('Spieghel-Hernie re. mit interparietaler Lage von Fett und Dünndarm.')).toEqual([
+      'laterality',
+    ]);
+    expect(wall('Spieghel-Hernie li. mit interparietaler Lage von Fett und Dünndarm.')).toEqual([]);
+  });
+  it("reads the signs of a hydrocephalus, the pituitary's lobes as places and a voluminous organ as enlarged", () => {
+    expect(
+      categories(
+        report(
+          'Durchgängiges Stoma im Boden des III. Ventrikels. Seitenventrikel rückläufig, FOHR jetzt 0,49 (präoperativ 0,61).',
+          'Z.n. ETV mit offenem Stoma und Regredienz des Hydrozephalus, residuelle Ventrikulomegalie.',
+          'Aquäduktstenose, Z.n. ETV.',
+          'MRT Schädel.',
+        ),
+      ),
+    ).toEqual([]);
+    const sella = (beurteilung: string) =>
+      categories(
+        report(
+          'Am Tuber cinereum rundliche Läsion von 8 mm, ohne KM-Aufnahme. Adenohypophyse für das Alter voluminös (Höhe 7 mm), homogenes Enhancement.',
+          beurteilung,
+          'Pubertas praecox.',
+          'MRT Sella.',
+        ),
+      );
+    expect(sella('Hamartom des Tuber cinereum, nicht KM-aufnehmend. Vergrößerte Adenohypophyse.')).toEqual(
+      [],
+    );
+    expect(sella('Hamartom des Tuber cinereum, KM-aufnehmend. Vergrößerte Adenohypophyse.')).toEqual([
+      'negation',
+    ]);
+  });
 });

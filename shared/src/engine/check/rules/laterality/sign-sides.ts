@@ -30,10 +30,6 @@ const DENIED_BEFORE = /(?<!\p{L})(?:kein\p{L}*|ohne|nicht)\s+(?:[\p{L}-]+\s+){0,
 export type Relation = (typeof SUPPORT)[number];
 
 /**
- * The side of a clause that describes a sign of the relation, not denied: a side its sentence names;
- * 'unsided' for a sign without one (a line's label may cover several organs), null for no sign.
- */
-/**
  * The side a line opens with ("Re. Femurkopfepiphyse abgeflacht, ... Nach KM fehlende Perfusion ..."),
  * which holds for the clause until another side is named on the line before it ("Linke Niere: ...
  * Rechte Niere: ...").
@@ -52,6 +48,10 @@ function lineSide(a: Annotated, c: Clause): SideHit | undefined {
   return opened;
 }
 
+/**
+ * The side of a clause that describes a sign of the relation, not denied: a side its sentence names;
+ * 'unsided' for a sign without one (a line's label may cover several organs), null for no sign.
+ */
 export function signSide(
   a: Annotated,
   c: Clause,
@@ -82,7 +82,8 @@ export function signedOn(a: Annotated, c: Clause, relations: Relation[], side: s
 }
 
 /** A suspected diagnosis still has a side ("V.a. Lockerung der Pedikelschraube LWK 5 rechts"). */
-const SUSPECTED = /^\s*(?:\d{1,2}\.\s+)?(?:V\.\s?a\.|Verdacht\s+auf)\s/u;
+const SUSPECTED =
+  /^\s*(?:\d{1,2}\.\s+)?(?:(?:hochgradige|dringende|starke)[rn]?\s+)?(?:V\.\s?a\.|Verdacht\s+auf)\s/iu;
 
 /** The places in a finding's own word ("Parametrieninfiltration"), else those of its clause. */
 function wordPlaces(text: string, c: Clause, f: Span): PlaceHit[] {
@@ -139,12 +140,15 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
       // ... nor at a place apart from the one in its word ("Parametrieninfiltration" is not the
       // "Vaginaldrittel ventral infiltriert").
       const uPlaces = wordPlaces(text, c, f);
+      // ... not where the word's side is only the one its line opens with ("Li. im Verlauf der Linea
+      // semilunaris ... Bruchsack mit Fett"): finding-sides does not read that side, the signs here do.
       const ownWord = befund.some(
         (b) =>
           b.findings.some(
             (g) =>
               g.id === f.id &&
               (!g.negated || !b.side || b.side.side === 'both') &&
+              (g.negated || b.side !== null || lineSide(a, b) === undefined) &&
               placeCovers(wordPlaces(text, b, g), uPlaces) !== false,
           ) && !disjoint(uRegions(), regionsOf(text.slice(b.start, b.end))),
       );
