@@ -483,6 +483,8 @@ function splitSentences(text: string, start: number, end: number): Span[] {
       (!sideEnd && (ABBREVIATIONS.has(token) || isAbbreviation(before))) ||
       (/^\p{L}$/u.test(before) &&
         text[i - 2] !== '/' &&
+        // ... or a one-letter unit after its number ("Reflux > 2 s. Re. Venen bis 2 mm").
+        !(/^[shlgm]$/u.test(before) && /\d\s?$/u.test(text.slice(Math.max(from, i - 4), i - 1))) &&
         !numberAfterNoun(text, i - 1) &&
         !classAfterClassifier(text, i - 1))
     )
@@ -697,6 +699,11 @@ const THRESHOLD_NAMED =
 /** A reference after a value ("bis 6 mm normal", "7 mm als Grenzwert", "10 mm (Normwert)"). */
 const THRESHOLD_AFTER =
   /^\s*\(?\s*(?:(?:als|gilt\s+als)\s+)?(?:norm(?:wert\p{L}*)?|grenzwert\p{L}*|referenz\p{L}*|obere\s+norm\p{L}*|cut-?off)(?!\p{L})/iu;
+/** The value is the reference named after it, not one the reference brings along ("3 mm (Referenzdurchmesser 14 mm)"). */
+function referenceAfter(after: string): boolean {
+  const named = THRESHOLD_AFTER.exec(after);
+  return named !== null && !/^[^)]*\d/u.test(after.slice(named[0].length));
+}
 /** "über 12 cm wandverdickt", "über 4 cm stenosiert", "über 32 mm Länge": the length a state extends over, not a threshold. */
 const OVER_BEFORE = /(?<!\p{L})über\s*$/iu;
 const EXTENT_AFTER =
@@ -1020,7 +1027,7 @@ export function annotate(text: string): Annotated {
           !overLength(text, clause, m)) ||
         THRESHOLD_NAMED.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
         SUM_BEFORE.test(text.slice(Math.max(clause.start, m.start - 50), m.start)) ||
-        THRESHOLD_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30))) ||
+        referenceAfter(text.slice(m.end, Math.min(clause.end, m.end + 40))) ||
         (UPPER_NORMAL_BEFORE.test(text.slice(Math.max(clause.start, m.start - 10), m.start)) &&
           UPPER_NORMAL_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 30)))),
     });

@@ -11795,4 +11795,32 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
       'negation',
     ]);
   });
+  it('reads a value before a bracket that brings its own reference value as a size', () => {
+    const vein = (beurteilung: string) =>
+      categories(
+        report(
+          'Kompression der V. iliaca communis li. zwischen A. iliaca communis re. und LWK 5 mit Restlumen von 3 mm (Referenzdurchmesser distal 14 mm).',
+          beurteilung,
+          'V.a. May-Thurner-Syndrom.',
+          'CT-Venographie.',
+        ),
+      );
+    expect(vein('Hochgradige Kompression der V. iliaca communis li., Restlumen 5 mm.')).toEqual([
+      'measurement',
+    ]);
+    expect(vein('Hochgradige Kompression der V. iliaca communis li., Restlumen 3 mm.')).toEqual([]);
+  });
+  it('reads a varicocele by its signs, a one-letter unit as the end of a sentence, and a denial on the swapped side as the same slip', () => {
+    const scrotum = (beurteilung: string) =>
+      check(
+        report(
+          'Hoden beidseits homogen. Plexus pampiniformis li. mit geschlängelten Venen bis 3,8 mm, unter Valsalva anhaltender Reflux > 2 s. Re. Venen bis 2 mm, kein Reflux.',
+          beurteilung,
+          'Ziehen im li. Hoden, Frage nach Varikozele.',
+          'Farbduplex des Skrotums beidseits.',
+        ),
+      ).map((c) => c.category);
+    expect(scrotum('Varikozele re. (Grad III) mit Reflux unter Valsalva.')).toEqual(['laterality']);
+    expect(scrotum('Varikozele li. (Grad III) mit Reflux unter Valsalva.')).toEqual([]);
+  });
 });

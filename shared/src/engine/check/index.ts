@@ -112,9 +112,19 @@ export function check(report: string): Contradiction[] {
     );
     // ... or the Beurteilung's side names it ("keine Nekrosezeichen" at the left hip beside
     // "Hüftkopfnekrose links", where the Befund gives the signs on the right).
+    // ... in the Beurteilung clause laterality quotes ("Varikozele re. ... mit Reflux" beside "Re. ... kein Reflux").
+    const quoted = (z: Span) => {
+      const c = clauseAt(z.start);
+      return c?.section === 'impression'
+        ? { start: Math.min(z.start, c.start), end: Math.max(z.end, c.end) }
+        : z;
+    };
     return (
       onThatSide &&
-      swapped.evidence.some((z) => nouns.some((n) => report.slice(z.start, z.end).toLowerCase().includes(n)))
+      swapped.evidence.some((z) => {
+        const q = quoted(z);
+        return nouns.some((n) => report.slice(q.start, q.end).toLowerCase().includes(n));
+      })
     );
   };
   const sideSwapped = (d: Draft) => {
