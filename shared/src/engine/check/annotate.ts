@@ -1234,7 +1234,13 @@ function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number
   for (const c of clauses) byLine.set(c.line, [...(byLine.get(c.line) ?? []), c]);
   for (const lineClauses of byLine.values()) {
     const head = lineClauses[0];
-    if (!head || text[head.end] !== ':' || wordsOf(text.slice(head.start, head.end)) > 4) continue;
+    // ... also an abbreviated side, its dot trimmed from the clause ("Li.: VSM-Krosse suffizient.").
+    if (
+      !head ||
+      !/^\.?:/u.test(text.slice(head.end, head.end + 2)) ||
+      wordsOf(text.slice(head.start, head.end)) > 4
+    )
+      continue;
     for (const c of lineClauses.slice(1)) {
       if (!c.side && head.side) c.side = head.side;
       if (c.context.length === 0) c.context = head.context;

@@ -11823,4 +11823,38 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
     expect(scrotum('Varikozele re. (Grad III) mit Reflux unter Valsalva.')).toEqual(['laterality']);
     expect(scrotum('Varikozele li. (Grad III) mit Reflux unter Valsalva.')).toEqual([]);
   });
+  it('gives an abbreviated side label its line', () => {
+    const legs = (beurteilung: string) =>
+      categories(
+        report(
+          'Li.: VSM-Krosse suffizient. VSM ab Oberschenkelmitte insuffizient, Reflux 2,5 s. Ausgeprägte Seitenastvarikose medialer Unterschenkel.\nRe.: VSM und VSP suffizient. Keine Varikose.',
+          beurteilung,
+          'Varizen li. Unterschenkel.',
+          'Duplexsonographie beider Beine.',
+        ),
+      );
+    expect(legs('Inkomplette Stammvarikose der VSM li. Re. unauffälliger Befund.')).toEqual([]);
+    expect(legs('Inkomplette Stammvarikose der VSM re. Li. unauffälliger Befund.')).toContain('laterality');
+  });
+  it('reads a size as the size of the findings named after the size before it', () => {
+    const head = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts frontoparietal sichelförmige subdurale Flüssigkeitsansammlung, max. Breite 14 mm, vereinbar mit einem Subduralhämatom. Rechter Seitenventrikel leicht komprimiert, verstrichene Sulci rechts.',
+          beurteilung,
+          'Sturz unter Apixaban.',
+          'CCT nativ.',
+        ),
+      );
+    expect(
+      head(
+        'Subduralhämatom rechts frontoparietal (bis 14 mm) mit Mittellinienverlagerung um 4 mm nach links.',
+      ),
+    ).toEqual([]);
+    expect(
+      head(
+        'Subduralhämatom rechts frontoparietal (bis 18 mm) mit Mittellinienverlagerung um 4 mm nach links.',
+      ),
+    ).toEqual(['measurement']);
+  });
 });

@@ -104,7 +104,11 @@ function groupsOf(a: Annotated, clause: Clause, m?: Measurement): Set<string> {
   if (before.length > 0) return new Set(before.map((f) => f.group));
   // "Subduralhämatom (max. 14 mm) mit Mittellinienverlagerung um 9 mm": a size right after a
   // finding, no comma between, is of the findings before it, not of those after it.
-  const beforeSize = m ? asserted.filter((f) => f.end <= m.start) : [];
+  // ... and after the size before it ("Einengung ... auf 2 mm und prästenotischer Dilatation auf 14 mm").
+  const sizedBefore = m
+    ? a.measurements.filter((x) => x.clause === clause.index && x.end <= m.start).at(-1)?.end
+    : undefined;
+  const beforeSize = m ? asserted.filter((f) => f.end <= m.start && f.start >= (sizedBefore ?? 0)) : [];
   const last = beforeSize.at(-1);
   if (m && last && !/[,;]/.test(a.text.slice(last.end, m.start)))
     return new Set([...beforeSize.map((f) => f.group), ...identifiedAfter(a, clause)]);
