@@ -11857,4 +11857,64 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
       ),
     ).toEqual(['measurement']);
   });
+  it('leaves a hernia the Beurteilung names on both sides to negation where the Befund denies it on one, and reads normal groin nodes as nodes only', () => {
+    const groin = (links: string) =>
+      categories(
+        report(
+          `Re.: Unter Valsalva Vorwölbung von Fett durch den inneren Leistenring, Bruchlücke 11 mm, spontan reponibel.\nLi.: ${links}\nInguinale Lymphknoten beidseits unauffällig.`,
+          'Leistenhernie beidseits: re. indirekt (Bruchlücke 11 mm), li. kleine Hernie ohne Darminhalt.',
+          'Vorwölbung der re. Leiste.',
+          'Sonographie beider Leisten.',
+        ),
+      );
+    expect(groin('Leistenkanal unauffällig, keine Bruchlücke, kein Bruchsack.')).toEqual(['negation']);
+    expect(groin('Unter Pressen kleiner Bruchsack mit Fett, Bruchlücke 6 mm.')).toEqual([]);
+  });
+  it("reads the Beurteilung's value on its own side as its dimension, a position after a denial as its place, a perfusion as no finding, and a reflux as a valve insufficiency", () => {
+    const hips = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts: Abstand Gelenkkapsel zu Prothesenhals 11 mm, echoarmer Erguss.\nLinks: Kapsel-Prothesen-Abstand 4 mm, kein Erguss.',
+          beurteilung,
+          'Hüft-TEP beidseits, Leistenschmerz re.',
+          'Sonographie beider Hüften.',
+        ),
+      );
+    expect(hips('Erguss der Hüft-TEP rechts (Kapselabstand 1,1 cm, Gegenseite 0,4 cm).')).toEqual([]);
+    expect(hips('Erguss der Hüft-TEP rechts (Kapselabstand 1,6 cm, Gegenseite 0,4 cm).')).toEqual([
+      'measurement',
+    ]);
+    const heart = (befund: string) =>
+      categories(
+        report(
+          `Midmyokardiales LGE basal anteroseptal und inferoseptal. ${befund}`,
+          'Kardiale Sarkoidose mit septal betontem LGE basal.',
+          'Sarkoidose.',
+          'Kardio-MRT.',
+        ),
+      );
+    expect(heart('Kein LGE apikal.')).toEqual([]);
+    expect(heart('Kein LGE basal.')).toEqual(['negation']);
+    expect(
+      categories(
+        report(
+          'Am oberen Hodenpol li. 6 mm große, echoreiche Struktur ohne Perfusion. Re. Hoden regelrecht perfundiert.',
+          'Torsion einer Appendix testis li. Keine Hodentorsion, Perfusion beider Hoden seitengleich erhalten.',
+          'Schmerzen li. skrotal.',
+          'Skrotalsonographie.',
+        ),
+      ),
+    ).not.toContain('negation');
+    const vein = (befund: string) =>
+      categories(
+        report(
+          `V. poplitea re. rekanalisiert, vollständig komprimierbar${befund}. Unterschenkelvenen frei.`,
+          'Regrediente TVT re. Beginnende postthrombotische Klappeninsuffizienz popliteal.',
+          'TVT re.',
+          'Duplexsonographie der Beinvenen re.',
+        ),
+      );
+    expect(vein(', Klappenreflux 1,2 s unter Valsalva')).toEqual([]);
+    expect(vein('')).toEqual(['unsupported_impression']);
+  });
 });

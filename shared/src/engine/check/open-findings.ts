@@ -28,9 +28,9 @@ const NAMING_CUE = /^(?:kein|ohne|weder|frei\s)/iu;
 /** Up to two lowercase adjectives, then a noun (a capital and a small letter: not "KM", "LWK"). */
 const NOUN_PHRASE = /^\s+((?:\p{Ll}[\p{L}-]*\s+){0,2})(\p{Lu}\p{Ll}[\p{L}-]{2,})(?![\p{L}-])/u;
 
-/** Nouns that name no finding of their own: what is absent, changed or compared. */
+/** Nouns that name no finding of their own: what is absent, changed or compared, or a function ("ohne Perfusion"). */
 const GENERIC =
-  /^(?:auffälligkeit|veränderung|befund|pathologi|besonderheit|hinweis|nachweis|anhalt|zeichen|korrelat|vergleich|vorauf|vorunters|kontrastmittel|\p{L}*änderung|dynamik|progre|regre|zunahme|abnahme|wandel|anteil|ausdehnung|ausbreitung|kontakt|seite|höhe|bereich|signal|ausnahme|einschränkung|abweichung|relevanz|bedeutung|hinterg|anzeichen|beleg|weitere|sonstige|andere)/iu;
+  /^(?:auffälligkeit|veränderung|befund|pathologi|besonderheit|hinweis|nachweis|anhalt|zeichen|korrelat|vergleich|vorauf|vorunters|kontrastmittel|\p{L}*änderung|dynamik|progre|regre|zunahme|abnahme|wandel|anteil|ausdehnung|ausbreitung|kontakt|seite|höhe|bereich|signal|ausnahme|einschränkung|abweichung|relevanz|bedeutung|hinterg|anzeichen|beleg|weitere|sonstige|andere|perfusion|durchblutung)/iu;
 
 /** Adjectives that only stress the negation ("keine sichere Läsion"): not required elsewhere. */
 const STRESS = /^(?:sicher|eindeutig|klar|definitiv|abgrenzbar|nachweisbar)/iu;

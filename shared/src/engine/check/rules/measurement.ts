@@ -15,6 +15,7 @@ import {
   isCurrent,
   LESION_GROUPS,
   type Measurement,
+  opposite,
   positionsOf,
   type Span,
   type StructureHit,
@@ -563,7 +564,15 @@ function namedDimension(
   const bc = a.clauses[b.clause] as Clause;
   // On the other side it is still that measure (a side error besides, left to laterality).
   if (!structuresCompatible(placeOf(a, uc, u), placeOf(a, bc, b), true)) return null;
-  return sameSize(u, b) ? 'same' : b;
+  if (sameSize(u, b)) return 'same';
+  // ... unless the Befund gives the Beurteilung's value on the Beurteilung's side under other words
+  // ("Rechts: Abstand Gelenkkapsel zu Prothesenhals 11 mm" for "rechts (Kapselabstand 1,1 cm)").
+  const uSide = sideOf(uc, u)?.side;
+  const bSide = sideOf(bc, b)?.side;
+  const sameValueThere = findings.some(
+    (x) => x !== b && sameSize(u, x) && sideOf(a.clauses[x.clause] as Clause, x)?.side === uSide,
+  );
+  return opposite(uSide, bSide) && sameValueThere ? null : b;
 }
 
 /**

@@ -800,8 +800,8 @@ const POSITION =
 
 /**
  * "Inferoseptal kein LGE" beside "Transmurales LGE anteroseptal", "distal keine Stenose" beside
- * "Stenose des proximalen RIVA": positions said before the cue, and nothing else, narrow the
- * negation to them; the finding must name one of them, as adverb or adjective.
+ * "Stenose des proximalen RIVA": positions said before the cue (or after the finding), and nothing
+ * else, narrow the negation to them; the finding must name one of them, as adverb or adjective.
  */
 function positionsHold(a: Annotated, nc: Clause, n: FindingHit, pc: Clause): boolean {
   const { text } = a;
@@ -812,6 +812,11 @@ function positionsHold(a: Annotated, nc: Clause, n: FindingHit, pc: Clause): boo
       .split(/[\s,]+/u)
       .filter((w) => w !== '' && !/^(?:und|sowie|oder)$/u.test(w));
   let words = wordsOf(nc.start, n.cueStart);
+  // ... or after the finding, and nothing else ("Kein LGE apikal" beside "LGE basal anteroseptal").
+  if (words.length === 0) {
+    const after = wordsOf(wordEnd(text, n.end), nc.end);
+    if (after.length > 0 && after.every((w) => POSITION.test(w))) words = after;
+  }
   // "Perfusionsdefekt anterior und anteroseptal, dort kein LGE": the positions the sentence named before.
   if (words.length === 1 && HERE.test(words[0] as string))
     words = wordsOf(sentenceOf(a, nc)[0]?.start ?? nc.start, nc.start).filter((w) => POSITION.test(w));
@@ -1599,7 +1604,9 @@ function findNormalVersusImpression(a: Annotated, used: Set<string>): Draft[] {
     if (nc.findings.some((f) => !f.negated)) continue;
     // "Übrige Handwurzel regelrecht", "Ansonsten Leber unauffällig": the others than those described.
     if (THE_OTHERS.test(text.slice(nc.start, nc.end))) continue;
-    const normalIds = new Set(nc.structures.map((s) => s.id));
+    // "Inguinale Lymphknoten beidseits unauffällig" speaks of the nodes, not of the groin they lie in.
+    const nodes = nc.structures.filter((s) => s.id === 'lymphknoten');
+    const normalIds = new Set((nodes.length > 0 ? nodes : nc.structures).map((s) => s.id));
     // "Schilddrüse normal groß" speaks of size only: a nodule there is no contradiction; "intakt"
     // speaks of continuity only: an arthrosis of an intact bone is none either.
     const sizeOnly = NEGATION.normalSizeOnlyAtEnd.test(text.slice(nc.start, nc.end));

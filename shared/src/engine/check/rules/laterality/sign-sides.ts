@@ -197,6 +197,22 @@ export function findSignSides(a: Annotated, flaggedClauses: Set<number>): Draft[
       if (foundHere) continue;
       const other = signed.find((s) => s.side !== 'unsided' && opposite(s.side, side));
       if (!other?.clause.side) continue;
+      // The Beurteilung names it on the signs' side too and the Befund denies it on this side
+      // ("Leistenhernie beidseits: re. ..., li. kleine Hernie" beside "Li.: ... kein Bruchsack"): no
+      // swap, a denied finding, negation's to report.
+      const otherSide = other.side;
+      const deniedHere = befund.some((b) =>
+        b.findings.some((g) => g.id === f.id && g.negated && sideOf(b, g)?.side === side),
+      );
+      const namedThere = clauses.some(
+        (k) =>
+          k.section === 'impression' &&
+          k.findings.some((g) => {
+            const gSide = sideOf(k, g)?.side;
+            return g.id === f.id && !g.negated && (gSide === otherSide || gSide === 'both');
+          }),
+      );
+      if (deniedHere && namedThere) continue;
       flaggedClauses.add(c.index);
       const be = cover(other.clause.side, clauseEvidence(text, other.clause));
       const ue = cover(own, wordAround(text, f));
