@@ -11917,4 +11917,31 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
     expect(vein(', Klappenreflux 1,2 s unter Valsalva')).toEqual([]);
     expect(vein('')).toEqual(['unsupported_impression']);
   });
+  it('quotes the examined side beside a prosthesis on the other side, and reads a course given to the other side as a side swap', () => {
+    expect(
+      check(
+        report(
+          'Press-fit-Pfanne und Geradschaft, Position zur VA unverändert. Keine periprothetische Fraktur.',
+          '1. Hüft-TEP li. ohne Migration.',
+          '78-jährige Patientin, Z.n. zementfreier Hüft-TEP re. 03/2019.',
+          'Röntgen Hüfte rechts in 2 Ebenen.',
+        ),
+      ).flatMap((c) => c.evidence),
+    ).toContain('Hüfte rechts');
+    const lungs = (beurteilung: string) =>
+      categories(
+        report(
+          'In beiden Unterlappen subpleural-basal betonte Retikulationen mit Traktionsbronchiektasen; rechts gegenüber 10/2023 leicht progredient, links stationär.',
+          beurteilung,
+          'Lungenfibrose, Verlaufskontrolle.',
+          'CT Thorax nativ.',
+        ),
+      );
+    expect(lungs('Probable-UIP-Muster mit leichtem Progress im linken Unterlappen, rechts stabil.')).toEqual([
+      'laterality',
+    ]);
+    expect(lungs('Probable-UIP-Muster mit leichtem Progress im rechten Unterlappen, links stabil.')).toEqual(
+      [],
+    );
+  });
 });

@@ -4,9 +4,10 @@
  * "Nephrektomieloge rechts" vs "kein Lokalrezidiv in der Nephrektomieloge links", "Hüfttotal-
  * endoprothese links" vs "Hüft-TEP rechts").
  */
-import { type Annotated, clauseEvidence, opposite, sideOf } from '../annotate';
+import { type Annotated, clauseEvidence, isPaired, opposite, regionOf, sideOf } from '../annotate';
 import { type Draft, quote, SIDE_NAME } from '../draft';
 import { namesAnyResection, RESECTION_WORDS, RESECTIONS } from '../lexicon';
+import { sidedStructures } from './laterality/mentions';
 
 /** Any resection's procedure words, its bed included ("Nephrektomie", "Nephrektomieloge"). */
 const RESECTED = new RegExp(RESECTION_WORDS, 'giu');
@@ -39,11 +40,16 @@ export function findResectionSide(a: Annotated): Draft[] {
     if (!other) continue;
     const be = clauseEvidence(text, other.clause);
     const ue = clauseEvidence(text, u.clause);
+    // The Technik's examined side, where it is the operated one ("Röntgen Hüfte rechts"), is evidence too.
+    const regions = new Set(u.clause.structures.filter((x) => isPaired(x.id)).map((x) => regionOf(x.id)));
+    const examined = sidedStructures(a, 'technique').find(
+      (t) => regions.has(t.region) && t.side.side === other.side.side,
+    );
     return [
       {
         category: 'laterality',
         text: `Seitenwiderspruch: ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
-        evidence: [be, ue],
+        evidence: [be, ...(examined ? [examined.span] : []), ue],
       },
     ];
   }

@@ -1,8 +1,8 @@
 /**
  * laterality: a grade or type the Beurteilung gives on one side ("Hüftdysplasie rechts, Typ IIc
  * nach Graf", "BI-RADS 4 links") where the Befund gives that very grade only on the other side
- * ("Linke Hüfte: ... Typ IIc stabil"; the right hip is "Typ Ia"), or a degree the Befund gives the
- * other side ("hochgradig" rechts, "leicht" links).
+ * ("Linke Hüfte: ... Typ IIc stabil"; the right hip is "Typ Ia"), a degree the Befund gives the
+ * other side ("hochgradig" rechts, "leicht" links), or a course ("progredient" rechts, "stationär" links).
  */
 import {
   type Annotated,
@@ -12,12 +12,14 @@ import {
   opposite,
   type SideHit,
   type Span,
+  sentenceOf,
   sideOf,
   structuresCompatible,
   wordAround,
 } from '../../annotate';
 import { cover, type Draft, quote, SIDE_NAME } from '../../draft';
 import { recommends } from '../../lexicon';
+import { placeCovers } from '../../places';
 
 /** A classification and its value: "Typ IIc", "Grad III", "BI-RADS 4", "Bosniak IIF", "PI-RADS 5". */
 const GRADE =
@@ -147,6 +149,67 @@ function findSeveritySides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
     const here = same.filter((b) => b.side.side === side || b.side.side === 'both');
     const other = same.find((b) => b.high === u.high && opposite(b.side.side, side));
     if (!other || here.length === 0 || here.some((b) => b.high === u.high)) continue;
+    flaggedClauses.add(u.clause.index);
+    const be = cover(other.side, clauseEvidence(text, other.clause));
+    const ue = cover(u.side, clauseEvidence(text, u.clause));
+    return [
+      {
+        category: 'laterality',
+        text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[side]}).`,
+        evidence: [be, ue],
+      },
+    ];
+  }
+  return [];
+}
+
+/** A course word: worse ("progredient", "Progress", "zunehmend") or not ("stabil", "stationär", "regredient"). */
+const COURSE =
+  /(?<!\p{L})(?:(progredien\p{L}*|progress\p{L}*|progredienz|zunehmend\p{L}*|zunahme)|(stabil\p{L}*|stationär\p{L}*|konstant\p{L}*|unverändert\p{L}*|regredient\p{L}*|rückläufig\p{L}*))(?!\p{L})/iu;
+
+interface Course {
+  clause: Clause;
+  worse: boolean;
+  side: SideHit;
+}
+
+/** Clauses of a section that give a course with a side of their own ("rechts ... leicht progredient", "links stationär"). */
+function coursesOf(a: Annotated, section: 'findings' | 'impression'): Course[] {
+  const out: Course[] = [];
+  for (const c of a.clauses) {
+    if (c.section !== section || c.hedged) continue;
+    const m = COURSE.exec(a.text.slice(c.start, c.end));
+    const side = c.sides.find((h) => h.side === 'left' || h.side === 'right');
+    if (m && side) out.push({ clause: c, worse: m[1] !== undefined, side });
+  }
+  return out;
+}
+
+/**
+ * The Befund gives one course on one side and another on the other in one sentence ("rechts
+ * gegenüber 10/2023 leicht progredient, links stationär"); the Beurteilung gives the course to the
+ * other side ("leichter Progress im linken Unterlappen, rechts stabil"): the sides are swapped.
+ */
+export function findCourseSides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
+  const befund = coursesOf(a, 'findings');
+  if (befund.length < 2) return [];
+  const { text } = a;
+  for (const u of coursesOf(a, 'impression')) {
+    const side = u.side.side;
+    if (flaggedClauses.has(u.clause.index) || recommends(text.slice(u.clause.start, u.clause.end))) continue;
+    if (befund.some((b) => b.worse === u.worse && b.side.side === side)) continue;
+    const other = befund.find(
+      (b) =>
+        b.worse === u.worse &&
+        opposite(b.side.side, side) &&
+        befund.some(
+          (h) => h.worse !== u.worse && h.side.side === side && h.clause.sentence === b.clause.sentence,
+        ),
+    );
+    if (!other) continue;
+    // ... of one thing: the places both sentences name meet.
+    const places = (c: Clause) => sentenceOf(a, c).flatMap((k) => k.places);
+    if (placeCovers(places(other.clause), places(u.clause)) === false) continue;
     flaggedClauses.add(u.clause.index);
     const be = cover(other.side, clauseEvidence(text, other.clause));
     const ue = cover(u.side, clauseEvidence(text, u.clause));

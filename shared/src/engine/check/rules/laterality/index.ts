@@ -3,14 +3,16 @@
  * Beurteilung, or the examined side (Technik) against the side the Beurteilung names. Quiet when
  * the Befund also has that finding on the Beurteilung's side ("Sinusitis links, geringe Schwellung
  * rechts") or the report says "beidseits". One pass per file: finding-sides, structure-sides,
- * sign-sides (a diagnosis against its signs), technique-side, node-sides (lymph nodes by station), known-lesion (the Klinische Angaben against the Befund, a past event against the
- * Beurteilung), on the mentions of mentions.ts; the side of a resection is rules/resection-side.ts.
+ * sign-sides (a diagnosis against its signs), node-sides (lymph nodes by station), grade-sides
+ * (grades, degrees and courses by side), procedure-side, technique-side, known-lesion (the
+ * Klinische Angaben against the Befund, a past event against the Beurteilung), on the mentions of
+ * mentions.ts; the side of a resection is rules/resection-side.ts.
  */
 import type { Annotated, Span } from '../../annotate';
 import { type Draft, overlaps } from '../../draft';
 import { RESECTION_WORDS } from '../../lexicon';
 import { findFindingSides } from './finding-sides';
-import { findGradeSides } from './grade-sides';
+import { findCourseSides, findGradeSides } from './grade-sides';
 import { findKnownLesionSide, findPastEventSide } from './known-lesion';
 import { mentionsOf } from './mentions';
 import { findNodeSides } from './node-sides';
@@ -35,6 +37,7 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
     ...findSignSides(a, flaggedClauses),
     ...findNodeSides(a, flaggedClauses),
     ...findGradeSides(a, flaggedClauses),
+    ...findCourseSides(a, flaggedClauses),
     ...findProcedureSide(a, flaggedClauses),
   ];
   // The examined side and a past event's side only where no other conflict already names that
