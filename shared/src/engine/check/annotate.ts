@@ -598,8 +598,22 @@ function findSections(text: string): SectionRange[] {
     if (label) {
       if (current) current.end = offset;
       const m = label.regex.exec(line);
-      current = { kind: label.kind, start: offset + (m ? m[0].length : 0), end: text.length };
-      ranges.push(current);
+      const start = offset + (m ? m[0].length : 0);
+      // "Befund:\nVergleich: CT vom 12.03.2025.\n..." — a comparison given on its label's line within
+      // the Befund is that line only; the Befund goes on after it.
+      const within =
+        current?.kind === 'findings' &&
+        label.kind === 'prior' &&
+        line.slice(m?.[0].length ?? 0).trim() !== '';
+      if (within && current) {
+        const end = offset + line.length;
+        ranges.push({ kind: 'prior', start, end });
+        current = { kind: 'findings', start: end, end: text.length };
+        ranges.push(current);
+      } else {
+        current = { kind: label.kind, start, end: text.length };
+        ranges.push(current);
+      }
     }
     offset += line.length + 1;
   }

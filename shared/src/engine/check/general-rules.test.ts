@@ -11944,4 +11944,43 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
       [],
     );
   });
+  it('reads a distance to a landmark as no size, a physeal bar as a finding, paired organs "beidseits" after a resection, and a comparison line inside the Befund as that line only', () => {
+    const jaw = (beurteilung: string) =>
+      categories(
+        report(
+          'Im Ramus mandibulae, vom Kieferwinkel bis ca. 1 cm unterhalb der Incisura mandibulae reichend, glatt begrenzte Osteolyse, Ausdehnung 34 x 19 x 12 mm.',
+          beurteilung,
+          'Zufallsbefund im OPG.',
+          'DVT des Unterkiefers.',
+        ),
+      );
+    expect(jaw('Unilokuläre Osteolyse im Ramus mandibulae (43 x 19 x 12 mm).')).toEqual(['measurement']);
+    expect(jaw('Unilokuläre Osteolyse im Ramus mandibulae (34 x 19 x 12 mm).')).toEqual([]);
+    const knee = (beurteilung: string) =>
+      categories(
+        report(
+          'Im lateralen Drittel der distalen Femurfuge fokale Unterbrechung des Fugenknorpels mit ossärer Brücke, Ausdehnung 9 x 6 mm.',
+          beurteilung,
+          'Z.n. Salter-Harris-II-Fraktur.',
+          'MRT Kniegelenk.',
+        ),
+      );
+    expect(knee('Periphere Fugenbrücke im lateralen Anteil der distalen Femurfuge, ca. 9 x 8 mm.')).toEqual([
+      'measurement',
+    ]);
+    expect(knee('Periphere Fugenbrücke im lateralen Anteil der distalen Femurfuge, ca. 9 x 6 mm.')).toEqual(
+      [],
+    );
+    const kidneys = (befund: string) =>
+      categories(
+        report(
+          `Vergleich: CT vom 12.03.2025.\nLeber ohne Metastasen. ${befund} Kein Harnstau.`,
+          'Kein Lokalrezidiv.',
+          'Nierenzellkarzinom, Z.n. Nephrektomie re. 2021.',
+          'CT Abdomen.',
+        ),
+      );
+    expect(kidneys('Nieren beidseits normal groß, Parenchym regelrecht.')).toEqual(['other']);
+    expect(kidneys('Linke Niere normal groß, Nierenloge re. ohne Lokalrezidiv.')).toEqual([]);
+  });
 });

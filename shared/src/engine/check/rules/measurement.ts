@@ -684,6 +684,8 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
           bc.section === 'findings' &&
           !b.prior &&
           sameMeasure(text, u, b) &&
+          // ... a size, not a distance ("bis ca. 1 cm unterhalb der Incisura" is no "43 x 19 x 12 mm").
+          isDistance(text, b) === isDistance(text, u) &&
           !(uLesion && isOrganSize(text, bc, b)) &&
           sidesCompatible(sideOf(uc, u)?.side, sideOf(bc, b)?.side) &&
           nouns(text, bc).some((w) => sameWord(w, uLabel))

@@ -31,7 +31,7 @@ const FORMER_BEFORE = /(?<!\p{L})(?:ehemalig|vormalig|früher)e[nmrs]?\s+$/iu;
 const WITHOUT_FINDING = /(?<!\p{L})ohne\s+(?:pathologischen\s+)?Befund(?!\p{L})/iu;
 
 const BOTH_BEFORE = /(?<!\p{L})beide[nrs]?\s+$/iu;
-const ALL_ROUND_AFTER = /^\p{L}*\s+allseits(?!\p{L})/iu;
+const ALL_ROUND_AFTER = /^\p{L}*\s+(?:allseits|beidseits|bds\.)(?!\p{L})/iu;
 
 const ABSENT_ALL = new RegExp(RESECTION_ABSENT.source, 'giu');
 
@@ -108,7 +108,7 @@ export function findResectedOrgans(a: Annotated): Draft[] {
         if (FORMER_BEFORE.test(text.slice(Math.max(c.start, organSpan.start - 20), organSpan.start)))
           continue;
         if (r.paired) {
-          // "Beide Nieren", "beider Lungen": both, whatever sides the clause names.
+          // "Beide Nieren", "beider Lungen", "Nieren beidseits": both, whatever sides the clause names.
           // ... and "allseits" all round ("Schädelkalotte allseits geschlossen" after a hemicraniectomy).
           const both =
             BOTH_BEFORE.test(text.slice(Math.max(c.start, organSpan.start - 12), organSpan.start)) ||
