@@ -11983,4 +11983,51 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
     expect(kidneys('Nieren beidseits normal groß, Parenchym regelrecht.')).toEqual(['other']);
     expect(kidneys('Linke Niere normal groß, Nierenloge re. ohne Lokalrezidiv.')).toEqual([]);
   });
+  it("tells a scoliosis' main curve from its counter-curve, reads a slipped epiphysis by its signs, and a lung lobe as part of the lungs on its side", () => {
+    const spine = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechtskonvexe thorakale Hauptkrümmung Th5–Th12, Cobb-Winkel 31° (VA 28°).\nLinkskonvexe lumbale Gegenkrümmung Th12–L4, Cobb 19°.',
+          beurteilung,
+          'Adoleszente idiopathische Skoliose.',
+          'Ganzwirbelsäule im Stehen.',
+        ),
+      );
+    expect(spine('AIS mit linkskonvexer thorakaler Hauptkrümmung (Cobb 31°).')).toEqual(['laterality']);
+    expect(spine('AIS mit rechtskonvexer thorakaler Hauptkrümmung (Cobb 31°).')).toEqual([]);
+    const hips = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts Verbreiterung und unscharfe Begrenzung der proximalen Femurfuge. In der Lauenstein-Aufnahme Abrutschen der Epiphyse nach dorsomedial.\nLinks regelrecht breite und scharf begrenzte Fuge.',
+          beurteilung,
+          'Leistenschmerzen re.',
+          'Beckenübersicht.',
+        ),
+      );
+    expect(hips('Epiphyseolysis capitis femoris lenta li.')).toEqual(['laterality']);
+    expect(hips('Epiphyseolysis capitis femoris lenta re.')).toEqual([]);
+    const lungs = (befund: string) =>
+      categories(
+        report(
+          `Drei noduläre Verdichtungen mit Halo-Zeichen. ${befund} Kein Pleuraerguss.`,
+          'Multiple Rundherde mit Halo-Zeichen in beiden Lungen, bislang ohne Einschmelzung.',
+          'Febrile Neutropenie.',
+          'CT Thorax.',
+        ),
+      );
+    expect(lungs('Im größten Herd im rechten Oberlappen zentrale Einschmelzung mit Luftsichel.')).toEqual([
+      'negation',
+    ]);
+    expect(lungs('Im größten Herd im rechten Oberlappen keine Einschmelzung.')).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Flächige Verdichtung im rechten Mittelfeld mit Silhouettenzeichen. Linke Lunge frei, kein Infiltrat.',
+          'Pneumonisches Infiltrat im Mittellappen.',
+          'Fieber.',
+          'Röntgen Thorax.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -1266,7 +1266,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       // today's. "Kein Pneumothorax mehr" is today's state, and a finding only said to change
       // ("regredient", "im Verlauf") is present today: those two still meet.
       if ((nc.sentencePastCue && !currentNegation(text, nc, n)) || pc.sentencePastCue) continue;
-      if (!sidesCompatible(nSide, findingSide(pc, p)?.side)) continue;
+      // The middle lobe lies on the right ("Linke Lunge frei, kein Infiltrat" against "Infiltrat im Mittellappen").
+      const pSide =
+        findingSide(pc, p)?.side ?? (pPlaces.some((x) => x.key === 'mittellappen') ? 'right' : undefined);
+      if (!sidesCompatible(nSide, pSide)) continue;
       if (ownSidesApart(nc, contextFor(p), pPlaces, findingSide(pc, p)?.side)) continue;
       // "Gegenseite ohne Fraktur": the side opposite the one the finding is on, whichever that is.
       // ... also where the sentence opens with it ("Gegenseite: Periost anliegend, kein Flüssigkeitssaum").
