@@ -12030,4 +12030,53 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
       ),
     ).toEqual([]);
   });
+  it("reads a bone's part in one word as that part, a urinary retention by its signs, and lymph node stations by their own sides", () => {
+    const wrist = (befund: string) =>
+      categories(
+        report(
+          `Epiphysenlösung des distalen Radius li. Kleiner knöcherner Ausriss an der Spitze des Proc. styloideus ulnae. ${befund}`,
+          'Salter-Harris-II-Verletzung des distalen Radius li. Ausriss der Spitze des Proc. styloideus ulnae.',
+          'Sturz auf die li. Hand.',
+          'Handgelenk li. in 2 Ebenen.',
+        ),
+      );
+    expect(wrist('Distale Ulnafuge regelrecht, Ulnaschaft ohne Frakturlinie.')).toEqual([]);
+    expect(wrist('Distale Ulna ohne Frakturlinie.')).toEqual(['negation']);
+    const bladder = (befund: string) =>
+      categories(
+        report(
+          `${befund} Blasenwand glatt. Nieren ohne Harnstau.`,
+          'Harnverhalt mit Restharn von 780 ml.',
+          'Keine Spontanmiktion.',
+          'Sonographie Harnblase.',
+        ),
+      );
+    expect(bladder('Harnblase prall gefüllt, nach Miktionsversuch Restharn 0,78 l.')).toEqual([]);
+    expect(bladder('Harnblase mäßig gefüllt.')).toEqual(['unsupported_impression']);
+    const nodes = (beurteilung: string) =>
+      categories(
+        report(
+          'Zervikal re. Level II: führender LK jetzt 14 x 7 mm (zuvor 31 x 18 mm).\nZervikal li.: nur kleine, unauffällige LK bis 8 mm.\nAxillär li.: zuvor 26 mm großer LK aktuell 1,1 cm. Axillär re. keine vergrößerten LK.',
+          beurteilung,
+          'Follikuläres Lymphom, Zwischenstaging.',
+          'Sonographie der LK-Stationen.',
+        ),
+      );
+    expect(
+      nodes('Rückläufige Lymphadenopathie zervikal re. (31 → 14 mm) und axillär li. (26 → 11 mm).'),
+    ).toEqual([]);
+    expect(
+      nodes('Rückläufige Lymphadenopathie zervikal li. (31 → 14 mm) und axillär re. (26 → 11 mm).'),
+    ).toContain('laterality');
+    expect(
+      categories(
+        report(
+          'Zervikal li. Level III–IV Konglomerat vergrößerter Lymphknoten bis 2,4 cm Kurzachse. Rechts zervikal nur einzelne ovale LK bis 7 mm mit erhaltenem Fetthilus.',
+          'Hodgkin-Lymphom mit Befall zervikal li. und mediastinal. Zervikale LK rechts nicht pathologisch vergrößert.',
+          'Hodgkin-Lymphom.',
+          'Ganzkörper-MRT.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ export const NODE_ABNORMAL = new RegExp(
   'iu',
 );
 export const NODE_DENIED = new RegExp(
-  String.raw`(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|fdg-avid|pet-positiv|hypermetabol)\p{L}*\s+(?:\p{L}+,?\s+){0,4}${NODE_WORD}|(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?lymphadenopathie\s+(?:am|im|in|an|entlang)\s|${NODE_WORD}\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?${NODE_WORD}`,
+  String.raw`(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?(?:\p{L}*suspekt|vergrößert|auffällig|pathologisch|fdg-avid|pet-positiv|hypermetabol)\p{L}*\s+(?:\p{L}+,?\s+){0,4}${NODE_WORD}|(?<!\p{L})(?:kein\p{L}*|ohne)\s+(?:\p{L}+\s+)?lymphadenopathie\s+(?:am|im|in|an|entlang)\s|${NODE_WORD}\p{L}*\s+(?:\p{L}+\s+){0,2}(?:unauffällig|nicht\s+(?:pathologisch\s+)?vergrößert|nicht\s+suspekt)|(?<!\p{L})(?:schlanke|unauffällige|normale|regelrechte)[nr]?,?\s+(?:(?:schlanke|unauffällige|normale|regelrechte|kleine)[nr]?\s+)?${NODE_WORD}`,
   'iu',
 );
 /** A lymph node a cue denies, also at the end of a list ("kein Anhalt für Lokalrezidiv oder Lymphknotenmetastasen"). */
@@ -34,4 +34,4 @@ export const NODE_SIGNS =
 
 /** A lymph node described as normal: small, slender, with its fatty hilum, reactive. */
 export const NODE_NORMAL =
-  /unauffällig|reaktiv|schlank|nur\s+kleine|nicht\s+vergrößert|(?:mit|erhaltene[mnr]?)\s+(?:\p{L}+\s+){0,3}(?:fett)?hilus|fetthilus\s+erhalten/iu;
+  /unauffällig|reaktiv|schlank|nur\s+kleine|nicht\s+(?:pathologisch\s+)?vergrößert|(?:mit|erhaltene[mnr]?)\s+(?:\p{L}+\s+){0,3}(?:fett)?hilus|fetthilus\s+erhalten/iu;

@@ -213,6 +213,9 @@ const wordMemo = new Map<string, { key: string; wide: string[] } | null>();
  * The place a (lower-case) word names, by itself or by a part of a compound ("Radiusmetaphyse" ->
  * radius; "Schilddrüsenlappen" is also a "Lappen"; "Karotisbulbus" both carotid and bulb).
  */
+/** The rest of a compound after a bone that names a part of it: "(ulna)schaft", "(radius)köpfchen". */
+const BONE_PART = /^s?(schaft|köpfchen|kopf|hals|basis|spitze)$/u;
+
 function wordPlace(lower: string): { key: string; wide: string[] } | null {
   const cached = wordMemo.get(lower);
   if (cached !== undefined) return cached;
@@ -233,7 +236,12 @@ function wordPlace(lower: string): { key: string; wide: string[] } | null {
     };
   } else if (lead !== null) {
     const named = SYNONYMS.get(lead) ?? lead;
-    place = { key: named, wide: withWholes([named, lead, ...(trail !== null ? [trail] : [])]) };
+    // A bone's part in one word ("Ulnaschaft", "Femurköpfchen") is that part, a place within the bone:
+    // a statement about the shaft does not reach the styloid process.
+    const part = BONE_PART.exec(lower.slice(lead.length))?.[1];
+    place = part
+      ? { key: `${named}${part}`, wide: withWholes([`${named}${part}`, named, lead]) }
+      : { key: named, wide: withWholes([named, lead, ...(trail !== null ? [trail] : [])]) };
   } else if (JOINT.test(lower)) {
     // A joint named by its bones ("Calcaneocuboidalgelenk") is a place of its own, whether listed or not.
     const key = lower.replace(/gelenk\p{L}*$/u, 'gelenk');

@@ -34,32 +34,65 @@ function nodeMentions(a: Annotated, section: 'findings' | 'impression'): NodeMen
     if (c.section !== section) continue;
     const own = a.text.slice(c.start, c.end);
     if (!NODE.test(own) || recommends(own)) continue;
-    const hit = c.sides.find((s) => s.side === 'left' || s.side === 'right') ?? c.side;
+    const sided = c.sides.filter((s) => s.side === 'left' || s.side === 'right');
+    const hit = sided[0] ?? c.side;
     if (!hit || (hit.side !== 'left' && hit.side !== 'right')) continue;
     // The line's label names the station too ("Leiste rechts: rundlicher Lymphknoten").
     const lineStart = a.text.lastIndexOf('\n', c.start) + 1;
     const sentenceStart = sentenceOf(a, c)[0]?.start ?? c.start;
+    // Stations with sides of their own, joined in one clause ("zervikal re. (31 → 14 mm) und axillär
+    // li."), are each of its side: the stations named up to each side word.
+    const joined = sided.every(
+      (s, k) => k === 0 || c.joins.some((j) => j > (sided[k - 1] as Span).end && j < s.start),
+    );
+    if (new Set(sided.map((s) => s.side)).size > 1 && joined) {
+      let from = c.start;
+      for (const side of sided) {
+        const stations = lymphNodeStations(a.text.slice(from, side.end));
+        from = side.end;
+        if (stations.size === 0) continue;
+        out.push({
+          clause: c,
+          side: side.side as 'left' | 'right',
+          sideSpan: side,
+          stations,
+          abnormal: abnormalIn(a, c, own, sentenceStart),
+        });
+      }
+      continue;
+    }
     const stations = lymphNodeStations(a.text.slice(Math.min(lineStart, sentenceStart), c.end));
     if (stations.size === 0) continue;
-    const sentence = a.text.slice(sentenceStart, c.end);
-    // A short axis of 10 mm or more is abnormal by itself; below it only a named sign makes it so.
-    // ... the short axis, not a long one ("bis 15 mm Längsachse").
-    const axes = a.measurements
-      .filter((m) => m.clause === c.index && !m.prior && !LONG_AXIS.test(a.text.slice(m.end, m.end + 15)))
-      .map((m) => Math.min(...m.dims));
-    const large = axes.some((x) => x >= 10);
-    const small = axes.length > 0 && !large;
-    // Signs of malignancy make a small node abnormal too ("rundlicher Lymphknoten 12 x 7 mm ohne Fetthilus").
-    const abnormal =
-      !NODE_NORMAL.test(own) &&
-      !NODE_DENIED.test(own) &&
-      (NODE_ABNORMAL.test(own) ||
-        large ||
-        NODE_MALIGNANT_SIGNS.test(sentence) ||
-        (NODE_SIGNS.test(sentence) && !small));
-    out.push({ clause: c, side: hit.side, sideSpan: hit, stations, abnormal });
+    out.push({
+      clause: c,
+      side: hit.side,
+      sideSpan: hit,
+      stations,
+      abnormal: abnormalIn(a, c, own, sentenceStart),
+    });
   }
   return out;
+}
+
+/** Whether a lymph node clause describes an abnormal node. */
+function abnormalIn(a: Annotated, c: Clause, own: string, sentenceStart: number): boolean {
+  const sentence = a.text.slice(sentenceStart, c.end);
+  // A short axis of 10 mm or more is abnormal by itself; below it only a named sign makes it so.
+  // ... the short axis, not a long one ("bis 15 mm Längsachse").
+  const axes = a.measurements
+    .filter((m) => m.clause === c.index && !m.prior && !LONG_AXIS.test(a.text.slice(m.end, m.end + 15)))
+    .map((m) => Math.min(...m.dims));
+  const large = axes.some((x) => x >= 10);
+  const small = axes.length > 0 && !large;
+  // Signs of malignancy make a small node abnormal too ("rundlicher Lymphknoten 12 x 7 mm ohne Fetthilus").
+  return (
+    !NODE_NORMAL.test(own) &&
+    !NODE_DENIED.test(own) &&
+    (NODE_ABNORMAL.test(own) ||
+      large ||
+      NODE_MALIGNANT_SIGNS.test(sentence) ||
+      (NODE_SIGNS.test(sentence) && !small))
+  );
 }
 
 const shareStation = (x: Set<string>, y: Set<string>) =>
