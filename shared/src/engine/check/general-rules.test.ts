@@ -12079,4 +12079,48 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
       ),
     ).toEqual([]);
   });
+  it('reads a denial on the side not examined as nothing there, an extraosseous tumour part as a soft-tissue component, and a vasospasm and a melting by their signs', () => {
+    const hip = (beurteilung: string) =>
+      categories(
+        report(
+          'Li.: hypertrophes Labrum mit Kontrastmittelimbibierung an der Labrumbasis, paralabrale Zyste von 6 mm.\nRe. (Becken-STIR): Labrum regelrecht, kein Erguss.',
+          beurteilung,
+          'Hüftdysplasie li., Leistenschmerz li.',
+          'MR-Arthrographie li. Hüfte, ergänzend Becken cor. STIR.',
+        ),
+      );
+    expect(hip('1. Labrumriss li. mit paralabraler Zyste.\n2. Rechte Hüfte ohne Labrumläsion.')).toEqual([]);
+    expect(hip('1. Labrumriss re. mit paralabraler Zyste.')).toContain('laterality');
+    const spine = (beurteilung: string) =>
+      categories(
+        report(
+          'Osteolytische Metastase BWK 9 mit li. paravertebral Weichteilkomponente 24 x 15 mm.',
+          beurteilung,
+          'Nierenzellkarzinom.',
+          'MRT BWS.',
+        ),
+      );
+    expect(spine('Osteolytische Metastase BWK 9. Kein extraossärer Tumoranteil.')).toEqual(['negation']);
+    expect(spine('Osteolytische Metastase BWK 9 mit extraossärem Tumoranteil.')).toEqual([]);
+    expect(
+      categories(
+        report(
+          'In beiden Lungen etwa 15 periphere Rundherde, mehrere mit zentraler Kavitation. Kein Pleuraerguss.',
+          'Multiple septische Embolien beider Lungen, teils eingeschmolzen.',
+          'Fieber, S. aureus in den Blutkulturen.',
+          'CT Thorax.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'AMS am Abgang frei, kein Embolus. Auffallend schlanke, perlschnurartig irreguläre Jejunal- und Ileumäste mit vermindertem Kontrastierungsgrad der Arkaden (Pruning).\nDünndarmschlingen gering dilatiert mit verminderter Wandkontrastierung. Keine Pneumatosis.',
+          'Vasospasmus der AMS-Peripherie bei freiem Hauptstamm, Minderperfusion der Dünndarmschlingen.',
+          'Laktatanstieg nach ACB-Operation.',
+          'CT-Angiographie Abdomen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

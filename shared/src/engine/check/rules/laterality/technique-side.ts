@@ -79,12 +79,15 @@ export function findTechniqueSide(a: Annotated, flaggedClauses: Set<number>): Dr
       ? history.filter((h) => h.region === e.region && h.side.side === e.side.side).map((h) => h.span)
       : [];
   for (const c of clauses) {
-    // "Linke Mamma unauffällig" and "Mammasonographie links empfohlen" put nothing on that side.
+    // "Linke Mamma unauffällig", "Rechte Hüfte ohne Labrumläsion" and "Mammasonographie links
+    // empfohlen" put nothing on that side.
+    const sentence = sentenceOf(a, c);
+    const deniesOnly = c.findings.length > 0 && c.findings.every((f) => f.negated);
     if (
       c.section !== 'impression' ||
       flaggedClauses.has(c.index) ||
       (!assertsSomething(a, c) &&
-        (sentenceOf(a, c).some((x) => x.normal) || BENIGN.test(sentenceTextOf(a, c)))) ||
+        (sentence.some((x) => x.normal) || deniesOnly || BENIGN.test(sentenceTextOf(a, c)))) ||
       RECOMMENDING.test(sentenceTextOf(a, c)) ||
       KNOWN.test(text.slice(c.start, c.end))
     )
