@@ -479,8 +479,10 @@ function splitSentences(text: string, start: number, end: number): Span[] {
       !pairedOrganAfter(text, i + 1);
     // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.")
     // or a unit's last letter ("PSV 78 cm/s. A. renalis").
+    // "o.B." closes what it says of the organ before it ("Gegenseite und Parotiden o.B. Konkrement ...").
+    const normalEnd = token === 'o.b' && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(i + 1, i + 4));
     if (
-      (!sideEnd && (ABBREVIATIONS.has(token) || isAbbreviation(before))) ||
+      (!sideEnd && !normalEnd && (ABBREVIATIONS.has(token) || isAbbreviation(before))) ||
       (/^\p{L}$/u.test(before) &&
         text[i - 2] !== '/' &&
         // ... or a one-letter unit after its number ("Reflux > 2 s. Re. Venen bis 2 mm").

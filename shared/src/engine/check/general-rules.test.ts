@@ -12123,4 +12123,32 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
       ),
     ).toEqual([]);
   });
+  it('reads "Keine Phalangen D2 abgrenzbar" as the digit gone, and "o.B." before a capitalised word as the end of a sentence', () => {
+    const foot = (befund: string) =>
+      categories(
+        report(
+          `Rückläufiges Knochenmarködem im Os naviculare. ${befund} Keine Weichteilulzeration.`,
+          'Charcot-Fuß re. im Übergang zur Konsolidierung. Z.n. Exartikulation D2 ohne Stumpfauffälligkeit.',
+          'Z.n. Exartikulation der 2. Zehe re. im MTP-Gelenk 2022.',
+          'MRT Fuß re.',
+        ),
+      );
+    expect(foot('Keine Phalangen D2 abgrenzbar, MT-II-Köpfchen mit regelrechtem Signal.')).toEqual([]);
+    expect(foot('Grundphalanx D2 mit regelrechtem Signal.')).toEqual(['other']);
+    const gland = (beurteilung: string) =>
+      categories(
+        report(
+          'Gl. submandibularis li. vergrößert. Wharton-Gang li. dilatiert, im vorderen Drittel echogenes Konkrement, 7 mm.\nParotiden bds. unauffällig, kein Konkrement.',
+          beurteilung,
+          'Schwellung submandibulär links.',
+          'Sonographie der Kopfspeicheldrüsen.',
+        ),
+      );
+    expect(
+      gland(
+        'Sialolithiasis des Wharton-Gangs links. Gegenseite und Parotiden o.B. Konkrement gut zugänglich.',
+      ),
+    ).toEqual([]);
+    expect(gland('Sialolithiasis der Parotis links, Konkrement gut zugänglich.')).toContain('negation');
+  });
 });

@@ -40,7 +40,7 @@ const DIGITS = new RegExp(
 );
 /** What a report says of a digit that is gone: its stump, its absence, the amputation itself. */
 const GONE =
-  /stumpf|amputation|amputiert|exartikul|fehlt|fehlend|nicht\s+(?:mehr\s+)?(?:abgrenzbar|vorhanden)|z\.\s?n\./iu;
+  /stumpf|amputation|amputiert|exartikul|fehlt|fehlend|nicht\s+(?:mehr\s+)?(?:abgrenzbar|vorhanden)|(?<!\p{L})kein\p{L}*\s+(?:[\p{L}\p{N}.-]+\s+){0,3}(?:mehr\s+)?(?:abgrenzbar|nachweisbar|vorhanden)|z\.\s?n\./iu;
 
 function numberOf(word: string): number {
   const lower = word.toLowerCase().replace(/[nrs]$/u, '');
