@@ -150,17 +150,24 @@ function findSeveritySides(a: Annotated, flaggedClauses: Set<number>): Draft[] {
     const other = same.find((b) => b.high === u.high && opposite(b.side.side, side));
     if (!other || here.length === 0 || here.some((b) => b.high === u.high)) continue;
     flaggedClauses.add(u.clause.index);
-    const be = cover(other.side, clauseEvidence(text, other.clause));
-    const ue = cover(u.side, clauseEvidence(text, u.clause));
-    return [
-      {
-        category: 'laterality',
-        text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[side]}).`,
-        evidence: [be, ue],
-      },
-    ];
+    return [sidesSwapped(text, other, u)];
   }
   return [];
+}
+
+/** The Befund's clause on one side against the Beurteilung's on the other, each quoted from its side word. */
+function sidesSwapped(
+  text: string,
+  befund: { clause: Clause; side: SideHit },
+  impression: { clause: Clause; side: SideHit },
+): Draft {
+  const be = cover(befund.side, clauseEvidence(text, befund.clause));
+  const ue = cover(impression.side, clauseEvidence(text, impression.clause));
+  return {
+    category: 'laterality',
+    text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[befund.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[impression.side.side]}).`,
+    evidence: [be, ue],
+  };
 }
 
 /** A course word: worse ("progredient", "Progress", "zunehmend") or not ("stabil", "stationär", "regredient"). */
@@ -211,15 +218,7 @@ export function findCourseSides(a: Annotated, flaggedClauses: Set<number>): Draf
     const places = (c: Clause) => sentenceOf(a, c).flatMap((k) => k.places);
     if (placeCovers(places(other.clause), places(u.clause)) === false) continue;
     flaggedClauses.add(u.clause.index);
-    const be = cover(other.side, clauseEvidence(text, other.clause));
-    const ue = cover(u.side, clauseEvidence(text, u.clause));
-    return [
-      {
-        category: 'laterality',
-        text: `Seitenwiderspruch: Der Befund beschreibt ${quote(text, be)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[side]}).`,
-        evidence: [be, ue],
-      },
-    ];
+    return [sidesSwapped(text, other, u)];
   }
   return [];
 }
