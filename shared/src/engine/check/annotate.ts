@@ -477,10 +477,10 @@ function splitSentences(text: string, start: number, end: number): Span[] {
       /^\s+\p{Lu}/u.test(rest) &&
       sideAfterNoun(text, from, i) &&
       !pairedOrganAfter(text, i + 1);
-    // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.")
-    // or a unit's last letter ("PSV 78 cm/s. A. renalis").
     // "o.B." closes what it says of the organ before it ("Gegenseite und Parotiden o.B. Konkrement ...").
     const normalEnd = token === 'o.b' && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(i + 1, i + 4));
+    // A single letter is an initial ("A. carotis"), unless a Roman number after a numbered noun ("Dig. V.")
+    // or a unit's last letter ("PSV 78 cm/s. A. renalis").
     if (
       (!sideEnd && !normalEnd && (ABBREVIATIONS.has(token) || isAbbreviation(before))) ||
       (/^\p{L}$/u.test(before) &&

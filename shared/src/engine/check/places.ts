@@ -209,13 +209,13 @@ const JOINT = /^\p{L}{4,}gelenk(?:e|s|es|en)?$/u;
 
 const wordMemo = new Map<string, { key: string; wide: string[] } | null>();
 
+/** The rest of a compound after a bone that names a part of it: "(ulna)schaft", "(radius)köpfchen". */
+const BONE_PART = /^s?(schaft|köpfchen|kopf|hals|basis|spitze)$/u;
+
 /**
  * The place a (lower-case) word names, by itself or by a part of a compound ("Radiusmetaphyse" ->
  * radius; "Schilddrüsenlappen" is also a "Lappen"; "Karotisbulbus" both carotid and bulb).
  */
-/** The rest of a compound after a bone that names a part of it: "(ulna)schaft", "(radius)köpfchen". */
-const BONE_PART = /^s?(schaft|köpfchen|kopf|hals|basis|spitze)$/u;
-
 function wordPlace(lower: string): { key: string; wide: string[] } | null {
   const cached = wordMemo.get(lower);
   if (cached !== undefined) return cached;

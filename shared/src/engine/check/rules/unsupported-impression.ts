@@ -269,7 +269,6 @@ const AREA = /\d\s*(?:mm|cm)(?:²|2)(?!\p{L}|\d)/u;
  * lateralis") is not described by another finding there (a muscle tear), unless that finding is
  * sized and the Beurteilung's is a lesion.
  */
-
 function placeDescribed(a: Annotated, c: Clause, befundClauses: Clause[], positive: FindingHit[]): boolean {
   const at = (bc: Clause, keys: string[]) =>
     bc.places.some((p) => !p.embedded && keys.some((k) => p.key === k || p.key.startsWith(`${k} `)));
