@@ -12151,4 +12151,19 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
     ).toEqual([]);
     expect(gland('Sialolithiasis der Parotis links, Konkrement gut zugänglich.')).toContain('negation');
   });
+  it('reads a hyphenated first part of a denied word in the asserted clause without its hyphens', () => {
+    const breast = (beurteilung: string) =>
+      categories(
+        report(
+          'Links oben außen 8 mm Fokus mit Plateau-Kinetik. Keine Non-mass-Anreicherung.',
+          beurteilung,
+          'Mammakarzinom rechts, Staging.',
+          'MRT der Mammae.',
+        ),
+      );
+    expect(breast('Neu aufgetretene segmentale Non-mass-Anreicherung links oben außen.')).toEqual([
+      'negation',
+    ]);
+    expect(breast('Fokus links oben außen, BI-RADS 3.')).toEqual([]);
+  });
 });

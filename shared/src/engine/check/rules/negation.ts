@@ -561,12 +561,14 @@ function narrowerThan(text: string, n: FindingHit, pText: string): boolean {
   // "Keine Infiltration benachbarter Organe": an attribute after the finding narrows it too.
   const after = NEIGHBOURING_AFTER.exec(text.slice(n.end, n.end + 40))?.[1];
   if (after) stems.push(after.toLowerCase());
+  // The stems lose their hyphens ("Non-mass-Anreicherung" gives "nonmass"): the clause's words too.
+  const unhyphenated = pText.replace(/-/gu, '');
   const missing = (stem: string) => {
     if (organNamed && stem === prefix.slice(0, 7)) return false;
     const said = SAID_AS[stem];
     if (said?.test(pText)) return false;
-    const at = pText.indexOf(stem);
-    return at < 0 || deniedAt(pText, at);
+    const at = unhyphenated.indexOf(stem);
+    return at < 0 || deniedAt(unhyphenated, at);
   };
   // "Keine osteolytischen oder osteoblastischen Läsionen" denies either kind: one of them meets it.
   if (stems.length > 1 && / (?:oder|bzw\.) /u.test(text.slice(n.cueStart, n.start)))
