@@ -45,31 +45,25 @@ function nodeMentions(a: Annotated, section: 'findings' | 'impression'): NodeMen
     const joined = sided.every(
       (s, k) => k === 0 || c.joins.some((j) => j > (sided[k - 1] as Span).end && j < s.start),
     );
-    if (new Set(sided.map((s) => s.side)).size > 1 && joined) {
-      let from = c.start;
-      for (const side of sided) {
-        const stations = lymphNodeStations(a.text.slice(from, side.end));
-        from = side.end;
-        if (stations.size === 0) continue;
-        out.push({
-          clause: c,
-          side: side.side as 'left' | 'right',
-          sideSpan: side,
-          stations,
-          abnormal: abnormalIn(a, c, own, sentenceStart),
-        });
-      }
-      continue;
-    }
-    const stations = lymphNodeStations(a.text.slice(Math.min(lineStart, sentenceStart), c.end));
-    if (stations.size === 0) continue;
-    out.push({
-      clause: c,
-      side: hit.side,
-      sideSpan: hit,
-      stations,
-      abnormal: abnormalIn(a, c, own, sentenceStart),
-    });
+    let from = c.start;
+    const parts =
+      new Set(sided.map((s) => s.side)).size > 1 && joined
+        ? sided.map((side) => {
+            const stations = lymphNodeStations(a.text.slice(from, side.end));
+            from = side.end;
+            return { side, stations };
+          })
+        : [
+            {
+              side: hit,
+              stations: lymphNodeStations(a.text.slice(Math.min(lineStart, sentenceStart), c.end)),
+            },
+          ];
+    const named = parts.filter((p) => p.stations.size > 0);
+    if (named.length === 0) continue;
+    const abnormal = abnormalIn(a, c, own, sentenceStart);
+    for (const { side, stations } of named)
+      out.push({ clause: c, side: side.side as 'left' | 'right', sideSpan: side, stations, abnormal });
   }
   return out;
 }
