@@ -1680,6 +1680,9 @@ export function labelAnswerEnd(text: string, clause: Span): number | null {
 
 const OHNE = /^ohne$/iu;
 const WEDER = /^weder$/iu;
+/** "fehlend" is an adjective: it qualifies its own noun, not a bare noun after "und". */
+const FEHLEND = /^fehlend/iu;
+const BARE_AFTER_AND = /\p{L}\s+(?:und|sowie)\s+$/u;
 const PLACE_PREPOSITION = /^\s+(?:im|in|an|am|innerhalb|außerhalb|unter|über|neben)\s/u;
 const DATIVE_AFTER_AND = /(?<!\p{L})(?:und|sowie)\s+(?:\p{Ll}+e[rm]\s+)+$/u;
 /** What governs a dative or genitive inside the "ohne" phrase ("ohne Nachweis von ... und größerer"). */
@@ -1719,6 +1722,8 @@ function negatingCue(
     // "ohne prästenotische Dilatation und kurzer Fistel": "ohne" takes the accusative; a dative
     // adjective after the "und" ("-er", "-em") goes on with the "mit" before it.
     if (OHNE.test(cueWord) && DATIVE_AFTER_AND.test(between) && !DATIVE_LEAD.test(between)) continue;
+    // "mit fehlender Perfusion und Whirlpool-Zeichen": the sign is there.
+    if (FEHLEND.test(cueWord) && BARE_AFTER_AND.test(between)) continue;
     // "Keine Perforation mit freier Luft": after "kein", "mit" goes on with the negated noun phrase.
     const scope = /^kein/iu.test(cueWord) && !between.includes(',') ? between.replace(WITH, ' ') : between;
     if (!NEGATION.terminators.test(scope)) return cue.start;

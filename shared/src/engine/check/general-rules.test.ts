@@ -12167,3 +12167,53 @@ describe('what fresh reports of imaging specialties taught in the twenty-seventh
     expect(breast('Fokus links oben außen, BI-RADS 3.')).toEqual([]);
   });
 });
+
+describe('what fresh reports of imaging specialties taught in the twenty-eighth session', () => {
+  it('places portal venous gas in the portal vein, not in the quadrant named beside it', () => {
+    const nec = (beurteilung: string) =>
+      categories(
+        report(
+          'Intramurale Gasansammlungen im rechten Unterbauch. Kein Gas im Pfortadersystem. Keine freie Luft.',
+          beurteilung,
+        ),
+      );
+    expect(nec('Pneumatosis intestinalis im rechten Unterbauch und portalvenösem Gas.')).toEqual([
+      'negation',
+    ]);
+    expect(nec('Pneumatosis intestinalis im rechten Unterbauch, kein portalvenöses Gas.')).toEqual([]);
+  });
+  it('reads the whirlpool sign as a finding of its own', () => {
+    const ovary = (beurteilung: string) =>
+      categories(
+        report('Linkes Ovar vergrößert, Stroma ödematös. Kein Whirlpool-Zeichen am Ovarstiel.', beurteilung),
+      );
+    expect(ovary('Whirlpool-Zeichen am Gefäßstiel, V.a. Adnextorsion links.')).toEqual(['negation']);
+    expect(ovary('Ödematös vergrößertes linkes Ovar, kein Whirlpool-Zeichen.')).toEqual([]);
+  });
+  it('lets "fehlender" qualify its own noun, not a bare noun after "und"', () => {
+    const whirlpoolDenied = (beurteilung: string) =>
+      annotate(report('Hoden links ohne Perfusion.', beurteilung)).findings.find(
+        (f) => f.id === 'whirlpool_zeichen',
+      )?.negated;
+    expect(whirlpoolDenied('Hodentorsion links mit fehlender Perfusion und Whirlpool-Zeichen.')).toBe(false);
+    expect(
+      whirlpoolDenied('Hodentorsion links mit fehlender Perfusion und fehlendem Whirlpool-Zeichen.'),
+    ).toBe(true);
+    expect(
+      categories(
+        report(
+          'Samenstrang links spiralig verdreht (Whirlpool-Zeichen). Hoden links ohne Perfusion.',
+          'Hodentorsion links mit fehlender intratestikulärer Perfusion und Whirlpool-Zeichen des Samenstrangs.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+  it('reads a cavitating ("kavernisierende") lesion as cavitation', () => {
+    const lung = (beurteilung: string) =>
+      categories(
+        report('Li. Unterlappen: solider Herd 21 mm, glatt begrenzt, ohne Kavitation.', beurteilung),
+      );
+    expect(lung('Zentral kavernisierende Metastase im li. Unterlappen (21 mm).')).toEqual(['negation']);
+    expect(lung('Solide Metastase im li. Unterlappen (21 mm).')).toEqual([]);
+  });
+});
