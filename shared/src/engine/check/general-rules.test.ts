@@ -12216,4 +12216,48 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     expect(lung('Zentral kavernisierende Metastase im li. Unterlappen (21 mm).')).toEqual(['negation']);
     expect(lung('Solide Metastase im li. Unterlappen (21 mm).')).toEqual([]);
   });
+  it('knows more resections: an eye enucleated by its side, an adnexectomy, a patellectomy, a harvested saphenous vein', () => {
+    const after = (klinik: string, befund: string, technik?: string) =>
+      categories(report(befund, 'Kein Anhalt für Rezidiv.', klinik, technik));
+    expect(
+      after('Z.n. Enukleation li. 2021 mit Orbitaimplantat.', 'Bulbi beidseits normal konfiguriert.'),
+    ).toEqual(['other']);
+    expect(
+      after('Z.n. Enukleation li. 2021 mit Orbitaimplantat.', 'Rechter Bulbus normal konfiguriert.'),
+    ).toEqual([]);
+    // A fibroid enucleation names no side and removes no organ.
+    expect(after('Z.n. Myomenukleation 2020.', 'Uterus normal groß, Ovarien beidseits unauffällig.')).toEqual(
+      [],
+    );
+    expect(after('Z.n. Adnexektomie rechts 2021.', 'Ovarien beidseits unauffällig mit Follikeln.')).toEqual([
+      'other',
+    ]);
+    expect(after('Z.n. Adnexektomie rechts 2021.', 'Linkes Ovar unauffällig mit Follikeln.')).toEqual([]);
+    expect(
+      after(
+        'Z.n. Patellektomie re. 1987.',
+        'Patella regelrecht zentriert im Gleitlager.',
+        'Röntgen re. Knie in 2 Ebenen.',
+      ),
+    ).toEqual(['other']);
+    expect(
+      after(
+        'Z.n. Patellektomie re. 1987.',
+        'Patellasehne verdickt, femorotibial Arthrose.',
+        'Röntgen re. Knie in 2 Ebenen.',
+      ),
+    ).toEqual([]);
+    expect(
+      after(
+        'Z.n. ACVB mit Entnahme der V. saphena magna am linken Unterschenkel.',
+        'V. saphena magna li. regelrecht kalibriert, komprimierbar.',
+      ),
+    ).toEqual(['other']);
+    expect(
+      after(
+        'Z.n. ACVB mit Entnahme der V. saphena magna am linken Unterschenkel.',
+        'V. saphena magna re. regelrecht kalibriert, komprimierbar.',
+      ),
+    ).toEqual([]);
+  });
 });
