@@ -12260,4 +12260,40 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
       ),
     ).toEqual([]);
   });
+  it('reads the lesion of a past resection in the Beurteilung against the history, with the Befund of that region', () => {
+    const glioma = (beurteilung: string) =>
+      check(
+        report(
+          'Resektionshöhle re. temporal mit Blutabbauprodukten. Noduläre Anreicherung am Höhlenrand, 14 x 9 mm.',
+          beurteilung,
+          'Glioblastom re. temporal, Resektion am 14.03.2024. Frage nach Resttumor.',
+        ),
+      );
+    const flagged = glioma('Z.n. Resektion eines Glioblastoms li. temporal mit Resttumor, 14 x 9 mm.');
+    expect(flagged.map((c) => c.category)).toEqual(['laterality']);
+    expect(flagged[0]?.evidence).toContain('Resektionshöhle re. temporal mit Blutabbauprodukten');
+    expect(glioma('Z.n. Resektion eines Glioblastoms re. temporal mit Resttumor, 14 x 9 mm.')).toEqual([]);
+  });
+  it('reads a membrane that extends into a vessel as the dissection', () => {
+    const aorta = (beurteilung: string) =>
+      categories(
+        report(
+          'Residuelle Dissektion der Aorta descendens. Die Membran setzt sich in die A. subclavia links fort.',
+          beurteilung,
+        ),
+      );
+    expect(aorta('Residuelle Dissektion mit Ausdehnung in die A. subclavia rechts.')).toEqual(['laterality']);
+    expect(aorta('Residuelle Dissektion mit Ausdehnung in die A. subclavia links.')).toEqual([]);
+  });
+  it('knows a raised hemidiaphragm as a finding', () => {
+    const chest = (beurteilung: string) =>
+      categories(
+        report(
+          'Neu aufgetretener Zwerchfellhochstand li. um ca. 2 ICR. Re. Zwerchfell normständig.',
+          beurteilung,
+        ),
+      );
+    expect(chest('Neuer Zwerchfellhochstand rechts, V.a. Phrenikusparese.')).toEqual(['laterality']);
+    expect(chest('Neuer Zwerchfellhochstand links, V.a. Phrenikusparese.')).toEqual([]);
+  });
 });

@@ -2,13 +2,20 @@
  * laterality: a known lesion of the Klinische Angaben that the Befund has only on the other side,
  * and a past event the Klinische Angaben and the Beurteilung put on different sides.
  */
-import { type Annotated, LESION_GROUPS, opposite, sentenceTextOf } from '../../annotate';
+import {
+  type Annotated,
+  clauseEvidence,
+  LESION_GROUPS,
+  opposite,
+  regionsOf,
+  sentenceTextOf,
+} from '../../annotate';
 import { type Draft, quote, SIDE_NAME } from '../../draft';
 import { evidenceOf, type Mention, mentionsOf, sameThing } from './mentions';
 
 /** A lesion treated or followed after treatment: a lesion on the other side may be a new one. */
 const TREATED =
-  /(?<!\p{L})(?:nachsorge|z\.\s?n\.|zustand\s+nach|nach\s+(?:\p{L}+\s+){0,2}(?:therapie|resektion|op|operation|mastektomie|radiatio|bestrahlung|chemotherapie|ablation|exzision)|operiert|reseziert|therapiert|bestrahlt)(?!\p{L})/iu;
+  /(?<!\p{L})(?:nachsorge|z\.\s?n\.|zustand\s+nach|nach\s+(?:\p{L}+\s+){0,2}(?:therapie|resektion|op|operation|mastektomie|radiatio|bestrahlung|chemotherapie|ablation|exzision)|operiert|reseziert|therapiert|bestrahlt|(?:resektion|operation|exstirpation|bestrahlung|radiatio)\s+(?:am|vom|im|\d))(?!\p{L})/iu;
 
 /** A relative's history ("Mutter mit Mammakarzinom (li.)") is not the patient's. */
 const RELATIVE =
@@ -65,7 +72,8 @@ export function findPastEventSide(a: Annotated): Draft[] {
   const past = (section: string) =>
     a.clauses
       .filter((c) => c.section === section && !c.hedged && TREATED.test(sentenceTextOf(a, c)))
-      .flatMap((c) => mentionsOf(a, c, true))
+      // "Z.n. Resektion eines Glioblastoms li. temporal": the lesion the past event was about.
+      .flatMap((c) => mentionsOf(a, c, true, true))
       .filter((m) => !m.negated && m.side.side !== 'both');
   const history = past('history');
   const impression = past('impression');
@@ -75,11 +83,18 @@ export function findPastEventSide(a: Annotated): Draft[] {
     if (!other || all.some((m) => m !== u && m.side.side === u.side.side && m.id === u.id)) continue;
     const ue = evidenceOf(text, u);
     const oe = evidenceOf(text, other);
+    // The Befund's account of that region on the history's side ("Resektionshöhle re. temporal") is evidence too.
+    const there = a.clauses.find(
+      (c) =>
+        c.section === 'findings' &&
+        c.sides.some((h) => h.side === other.side.side) &&
+        [...regionsOf(text.slice(c.start, c.end))].some((r) => u.regions.has(r)),
+    );
     return [
       {
         category: 'laterality',
         text: `Seitenwiderspruch: Die klinischen Angaben nennen ${quote(text, oe)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(text, ue)} (${SIDE_NAME[u.side.side]}).`,
-        evidence: [oe, ue],
+        evidence: [oe, ...(there ? [clauseEvidence(text, there)] : []), ue],
       },
     ];
   }

@@ -87,10 +87,10 @@ function sideOfStructure(text: string, clause: Clause, side: SideHit, device: Sp
   );
 }
 
-export function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean): Mention[] {
+export function mentionsOf(a: Annotated, clause: Clause, assertedOnly: boolean, withPast = false): Mention[] {
   const out: Mention[] = [];
   const findings = clause.findings.filter(
-    (f) => !f.past && (!assertedOnly || !f.negated) && !UNSIDED_GROUPS.has(f.group),
+    (f) => (withPast || !f.past) && (!assertedOnly || !f.negated) && !UNSIDED_GROUPS.has(f.group),
   );
   const structures = contextOf(a, clause);
   for (const f of findings) {
