@@ -12296,4 +12296,19 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     expect(chest('Neuer Zwerchfellhochstand rechts, V.a. Phrenikusparese.')).toEqual(['laterality']);
     expect(chest('Neuer Zwerchfellhochstand links, V.a. Phrenikusparese.')).toEqual([]);
   });
+  it('takes the side of a selective intervention in a named vessel from the Technik when the Befund gives none', () => {
+    const embolisation = (beurteilung: string) =>
+      categories(
+        report(
+          'Ausgeprägter Tumorblush, Versorgung über Äste der A. meningea media, geringer Zufluss über piale Äste der ACM re. Nach Partikelembolisation Devaskularisierung um ca. 80 %.',
+          beurteilung,
+          'Konvexitätsmeningeom re. frontoparietal, präoperative Embolisation.',
+          'Transfemorale Angiographie über die re. A. femoralis communis. Selektive DSA von ACI und ACE beidseits, superselektive Sondierung der A. meningea media re. mit Mikrokatheter.',
+        ),
+      );
+    expect(embolisation('Erfolgreiche Partikelembolisation über die li. A. meningea media.')).toEqual([
+      'laterality',
+    ]);
+    expect(embolisation('Erfolgreiche Partikelembolisation über die re. A. meningea media.')).toEqual([]);
+  });
 });

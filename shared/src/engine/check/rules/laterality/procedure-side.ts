@@ -21,6 +21,9 @@ import { PROCEDURE } from './mentions';
 const INFILTRATION =
   /periradikul|(?<!\p{L})PRT(?!\p{L})|facetten\p{L}*infiltration|gelenkinfiltration|ISG-Infiltration/iu;
 
+/** A vessel named by its Latin name: the target of a selective intervention. */
+const NAMED_VESSEL = /^(?:arteria|vena|a|v)\s/u;
+
 /** Words that describe where an intervention was done: the needle, the access, what was injected or placed. */
 const DONE_THERE =
   /nadel|punktion|punktiert|zugang|injektion|infiltration|applikation|eingebracht|platziert|platzierung|vorschub|sondierung|kanülierung/iu;
@@ -55,6 +58,12 @@ function ownSide(c: Clause): SideHit | undefined {
   return c.sides.find((h) => h.side === 'left' || h.side === 'right');
 }
 
+/** Both name one vessel by its Latin name ("A. meningea media"). */
+function sameVessel(u: Clause, b: Clause): boolean {
+  const named = new Set(u.places.filter((p) => !p.embedded && NAMED_VESSEL.test(p.key)).map((p) => p.key));
+  return b.places.some((p) => named.has(p.key));
+}
+
 /** Both name one paired organ, or one vertebra. */
 function sameTarget(a: Annotated, u: Clause, b: Clause): boolean {
   const paired = new Set(u.structures.filter((s) => isPaired(s.id)).map((s) => s.id));
@@ -75,10 +84,17 @@ export function findProcedureSide(a: Annotated, flaggedClauses: Set<number>): Dr
     if (!side) continue;
     // The Befund's clauses that describe doing it at the same target, with a side of their own.
     // Not a vessel's access ("Punktion der AFC rechts" for a PTA on the left): that side is the way in.
-    const there = befund.filter((b) => {
+    const doneAt = (b: Clause, target: (u: Clause, b: Clause) => boolean) => {
       const bText = text.slice(b.start, b.end);
-      return ownSide(b) && DONE_THERE.test(bText) && !ACCESS.test(bText) && sameTarget(a, u, b);
-    });
+      return ownSide(b) && DONE_THERE.test(bText) && !ACCESS.test(bText) && target(u, b);
+    };
+    // Where the Befund does not say it, the Technik's account of a selective intervention in a named
+    // vessel does ("Sondierung der A. meningea media re. mit Mikrokatheter").
+    const inBefund = befund.filter((b) => doneAt(b, (x, y) => sameTarget(a, x, y)));
+    const there =
+      inBefund.length > 0
+        ? inBefund
+        : clauses.filter((t) => t.section === 'technique' && doneAt(t, sameVessel));
     const done = there[0];
     if (!done || there.some((b) => !opposite(ownSide(b)?.side, side.side))) continue;
     // The Befund describes the target on this side too ("Hochgradige Stenose der AFS links").
@@ -95,6 +111,7 @@ export function findProcedureSide(a: Annotated, flaggedClauses: Set<number>): Dr
       .filter((t) => {
         const tText = text.slice(t.start, t.end);
         return (
+          t !== done &&
           t.section === 'technique' &&
           ownSide(t) &&
           (PROCEDURE.test(tText) || INFILTRATION.test(tText) || DONE_THERE.test(tText)) &&
