@@ -12311,4 +12311,21 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     ]);
     expect(embolisation('Erfolgreiche Partikelembolisation über die re. A. meningea media.')).toEqual([]);
   });
+  it('puts a muscle in the limb the Technik examined on one side', () => {
+    const thigh = (beurteilung: string) =>
+      categories(
+        report(
+          'Intramuskulär im M. vastus intermedius gelegene, scharf begrenzte Raumforderung von 9,4 x 5,1 cm, signalgleich zum Fett.',
+          beurteilung,
+          'Schwellung am Oberschenkel ventral. Lipom?',
+          'MRT des rechten Oberschenkels, 1,5 T.',
+        ),
+      );
+    expect(
+      thigh('Intramuskuläre lipomatöse Raumforderung im M. vastus intermedius li., am ehesten Lipom.'),
+    ).toEqual(['laterality']);
+    expect(
+      thigh('Intramuskuläre lipomatöse Raumforderung im M. vastus intermedius re., am ehesten Lipom.'),
+    ).toEqual([]);
+  });
 });

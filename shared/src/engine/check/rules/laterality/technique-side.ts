@@ -15,7 +15,16 @@ import {
 } from '../../annotate';
 import { cover, type Draft, quote } from '../../draft';
 import { KNOWN, PROPOSED, type Side } from '../../lexicon';
-import { assertsSomething, befundSides, type Located, located, PROCEDURE, sidedStructures } from './mentions';
+import type { PlaceHit } from '../../places';
+import {
+  assertsSomething,
+  befundSides,
+  type Located,
+  located,
+  PLACE_KEY,
+  PROCEDURE,
+  sidedStructures,
+} from './mentions';
 import { diagnosisRelations, signedOn } from './sign-sides';
 
 /** A benign or negative category names nothing on that side ("Linke Mamma: BI-RADS 2"). */
@@ -257,7 +266,8 @@ function findTechniquePlaces(a: Annotated, flaggedClauses: Set<number>): Draft[]
       continue;
     for (const u of located(text, c)) {
       if (u.side.side === 'both' || named.has(u.side.side)) continue;
-      const examined = technique.filter((t) => t.key === u.key);
+      // ... or a whole the Beurteilung's place is part of ("MRT des rechten Oberschenkels", "M. vastus intermedius li.").
+      const examined = technique.filter((t) => t.key === u.key || partOfPlace(u, t));
       if (examined.length === 0 || !examined.every((t) => opposite(t.side.side, u.side.side))) continue;
       flaggedClauses.add(c.index);
       const te = cover((examined[0] as Located).side, (examined[0] as Located).span);
@@ -272,6 +282,13 @@ function findTechniquePlaces(a: Annotated, flaggedClauses: Set<number>): Draft[]
     }
   }
   return [];
+}
+
+/** A place inside the place another names ("M. vastus intermedius" in the "Oberschenkel"). */
+function partOfPlace(part: Located, whole: Located): boolean {
+  if (!part.key.startsWith(PLACE_KEY) || !whole.key.startsWith(PLACE_KEY)) return false;
+  const wholeKey = whole.key.slice(PLACE_KEY.length);
+  return (part.span as PlaceHit).wide.some((w) => w === wholeKey);
 }
 
 /**
