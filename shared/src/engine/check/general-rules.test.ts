@@ -12328,4 +12328,17 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
       thigh('Intramuskuläre lipomatöse Raumforderung im M. vastus intermedius re., am ehesten Lipom.'),
     ).toEqual([]);
   });
+  it('compares the courses of two sides given on their own labelled lines', () => {
+    const knees = (beurteilung: string) =>
+      categories(
+        report(
+          'Re.: medialer Gelenkspalt jetzt aufgehoben, zunehmende Osteophyten.\nLi.: medial gering verschmälerter Gelenkspalt, im Vergleich zu 2022 unverändert.',
+          beurteilung,
+          'Gonarthrose bds., Verlaufskontrolle.',
+          'Kniegelenke bds. a.p. im Stand und seitlich.',
+        ),
+      );
+    expect(knees('Progrediente mediale Gonarthrose li., jetzt KL 4.')).toEqual(['laterality']);
+    expect(knees('Progrediente mediale Gonarthrose re., jetzt KL 4.')).toEqual([]);
+  });
 });

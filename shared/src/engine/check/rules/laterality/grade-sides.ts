@@ -186,10 +186,30 @@ function coursesOf(a: Annotated, section: 'findings' | 'impression'): Course[] {
   for (const c of a.clauses) {
     if (c.section !== section || c.hedged) continue;
     const m = COURSE.exec(a.text.slice(c.start, c.end));
-    const side = c.sides.find((h) => h.side === 'left' || h.side === 'right');
+    const side =
+      c.sides.find((h) => h.side === 'left' || h.side === 'right') ??
+      (sideLabelled(a, c) ? c.side : undefined);
     if (m && side) out.push({ clause: c, worse: m[1] !== undefined, side });
   }
   return out;
+}
+
+/** A bare side label opens the clause's line ("Re.: medialer Gelenkspalt jetzt aufgehoben"). */
+const SIDE_LABEL = /^(?:re\.?|li\.?|rechts|links)$/iu;
+function sideLabelled(a: Annotated, c: Clause): boolean {
+  const first = a.clauses.find((x) => x.line === c.line);
+  return (
+    first !== undefined &&
+    /^\.?:/u.test(a.text.slice(first.end, first.end + 2)) &&
+    SIDE_LABEL.test(a.text.slice(first.start, first.end))
+  );
+}
+
+/** Two courses compared side by side: in one sentence, or on the labelled lines of the two sides. */
+function sideBySide(a: Annotated, x: Clause, y: Clause): boolean {
+  return (
+    x.sentence === y.sentence || (Math.abs(x.line - y.line) === 1 && sideLabelled(a, x) && sideLabelled(a, y))
+  );
 }
 
 /**
@@ -209,9 +229,7 @@ export function findCourseSides(a: Annotated, flaggedClauses: Set<number>): Draf
       (b) =>
         b.worse === u.worse &&
         opposite(b.side.side, side) &&
-        befund.some(
-          (h) => h.worse !== u.worse && h.side.side === side && h.clause.sentence === b.clause.sentence,
-        ),
+        befund.some((h) => h.worse !== u.worse && h.side.side === side && sideBySide(a, h.clause, b.clause)),
     );
     if (!other) continue;
     // ... of one thing: the places both sentences name meet.
