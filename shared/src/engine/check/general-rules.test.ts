@@ -12341,4 +12341,15 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     expect(knees('Progrediente mediale Gonarthrose li., jetzt KL 4.')).toEqual(['laterality']);
     expect(knees('Progrediente mediale Gonarthrose re., jetzt KL 4.')).toEqual([]);
   });
+  it('reads a cortical indentation of a kidney as the scar the Beurteilung names', () => {
+    const kidney = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechte Niere 9,4 cm, glatt konturiert. Linke Niere verkleinert auf 7,6 cm. Am Oberpol li. breitbasige kortikale Einziehung mit Parenchymverschmälerung auf 4 mm.',
+          beurteilung,
+        ),
+      );
+    expect(kidney('Refluxnephropathie rechts mit Oberpolnarbe, stabil.')).toEqual(['laterality']);
+    expect(kidney('Refluxnephropathie links mit Oberpolnarbe, stabil.')).toEqual([]);
+  });
 });
