@@ -12352,4 +12352,19 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     expect(kidney('Refluxnephropathie rechts mit Oberpolnarbe, stabil.')).toEqual(['laterality']);
     expect(kidney('Refluxnephropathie links mit Oberpolnarbe, stabil.')).toEqual([]);
   });
+  it('reads the detachment of an aponeurosis or a retinaculum as a finding', () => {
+    const groin = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts Flüssigkeitssignal an der Symphyse mit partieller Ablösung der Aponeurose vom Periost. Links Aponeurose intakt.',
+          beurteilung,
+        ),
+      );
+    expect(
+      groin('Athletic Pubalgia mit partieller Ablösung der Rectus-Adduktoren-Aponeurose links.'),
+    ).toEqual(['laterality']);
+    expect(
+      groin('Athletic Pubalgia mit partieller Ablösung der Rectus-Adduktoren-Aponeurose rechts.'),
+    ).toEqual([]);
+  });
 });
