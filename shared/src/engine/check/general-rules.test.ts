@@ -12367,4 +12367,26 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
       groin('Athletic Pubalgia mit partieller Ablösung der Rectus-Adduktoren-Aponeurose rechts.'),
     ).toEqual([]);
   });
+  it('reads a resection as a procedure whose side matters, its bed not', () => {
+    const axilla = (beurteilung: string) =>
+      categories(
+        report(
+          'Rundherd im Mittellappen 7 mm. Axillär re. Z.n. Sentinel-Lymphonodektomie mit Clips, keine vergrößerten LK.',
+          beurteilung,
+          'Malignes Melanom am Rücken, Staging.',
+        ),
+      );
+    expect(axilla('Z.n. Sentinel-LK-Entfernung axillär li. ohne Rezidiv.')).toEqual(['laterality']);
+    expect(axilla('Z.n. Sentinel-LK-Entfernung axillär re. ohne Rezidiv.')).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Rechte Nebenniere nicht abgrenzbar, in der Loge Clipartefakte. Linke Nebenniere: Knoten 21 x 16 mm. Kortikale Nierenzyste links 12 mm.',
+          '1. Kein Anhalt für Rezidiv in der rechten Adrenalektomieloge.\n2. Knoten der linken Nebenniere 2,1 cm: lipidreiches Adenom.\n3. Blande Nierenzyste links.',
+          'Z.n. Adrenalektomie rechts 2018 bei Phäochromozytom. Kontrolle eines Knotens der linken Nebenniere.',
+          'MRT Oberbauch 1,5 T.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -188,9 +188,10 @@ export function located(text: string, c: Clause, inherited = false): Located[] {
 }
 
 /** A procedure or a graft named in a sentence: its side matters as a finding's does. Short words only at a
- * word's start ("Port", not "Transport"); the others also end a compound ("Thoraxdrainage"). */
+ * word's start ("Port", not "Transport"); the others also end a compound ("Thoraxdrainage"). A resection
+ * counts ("Sentinel-Lymphonodektomie", "LK-Entfernung"), its bed does not ("Adrenalektomieloge"). */
 export const PROCEDURE =
-  /(?<!\p{L})(?:anlage|zugang|zvk|pta|port|tubus)|(?:punktion|biopsie|katheter|drainage|stent|schleuse|nephrostomie|sondierung|fehllage|elektrode|angioplastie|dilatation|embolisation|rekanalisation|thrombektomie|implantation|transplantat)/iu;
+  /(?<!\p{L})(?:anlage|zugang|zvk|pta|port|tubus)|(?:punktion|biopsie|katheter|drainage|stent|schleuse|nephrostomie|sondierung|fehllage|elektrode|angioplastie|dilatation|embolisation|rekanalisation|thrombektomie|implantation|transplantat|ektomie(?!\p{L}*(?:loge|bett|höhle|region))|entfernung|exstirpation)/iu;
 
 /** The clause's sentence asserts a finding or names a procedure done: its sides speak of something. */
 export function assertsSomething(a: Annotated, clause: Clause): boolean {
