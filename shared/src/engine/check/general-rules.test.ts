@@ -12389,4 +12389,51 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
       ),
     ).toEqual([]);
   });
+  it('reads a pyloric "Zervixzeichen", a "Pseudotumor" and an "Ulkusnarbe" as none of cervix, tumour or ulcer', () => {
+    expect(
+      categories(
+        report(
+          'Pyloruskanal 19 mm lang, Muskelwand 4,5 mm. Typisches Zervixzeichen im Längsschnitt.',
+          'Hypertrophe Pylorusstenose.',
+          '5 Wochen alter Junge, schwallartiges Erbrechen.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Fundusvorwölbung durch die Nissen-Manschette. Kein Tumor.',
+          'Intakte Nissen-Manschette als Ursache der Fundusvorwölbung (Pseudotumor).',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Kein Ulkus. Bulbus duodeni gering deformiert, vereinbar mit Ulkusnarbe.',
+          'Narbig deformierter Bulbus duodeni.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(report('Kein Ulkus. Bulbus duodeni gering deformiert.', 'Ulkus im Bulbus duodeni.')),
+    ).toEqual(['negation']);
+  });
+  it('reads reflux as a finding, denied under one condition and asserted under another in one sentence', () => {
+    const swallow = (beurteilung: string) =>
+      categories(
+        report(
+          'Axiale Gleithernie. Im Stehen kein Reflux, in Kopftieflage unter Valsalva wiederholt Reflux bis in das mittlere Ösophagusdrittel.',
+          beurteilung,
+        ),
+      );
+    expect(
+      swallow('Gastroösophagealer Reflux bis ins mittlere Drittel, provoziert in Kopftieflage.'),
+    ).toEqual([]);
+    expect(
+      categories(
+        report('Axiale Gleithernie. Auch in Kopftieflage kein Reflux.', 'Gastroösophagealer Reflux.'),
+      ),
+    ).toEqual(['negation']);
+  });
 });

@@ -125,6 +125,8 @@ function typesApart(text: string, nc: Clause, n: FindingHit, pc: Clause, p: Find
 const SIGN_GROUPS = new Set(['kontrastmittelaufnahme', 'signalanhebung', 'diffusionsstoerung', 'verkalkung']);
 
 /** "Verkalkte und nicht verkalkte": a kind and its opposite side by side. */
+/** A clause that opens with the condition or place it speaks of ("Im Stehen", "In Kopftieflage", "Unter Valsalva"). */
+const CONDITION_OPENS = /^(?:im|in|unter|bei|nach|während)\s/iu;
 const BOTH_KINDS = /^\p{L}*\s+(?:und|oder|sowie|bzw\.)\s+nicht[\s-]+$/iu;
 
 /** Wholes spread through the body: a statement about one of their parts says nothing of the others. */
@@ -1121,6 +1123,18 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         nc.findings.some(
           (f) =>
             !f.negated && f.id === n.id && f.end <= n.start && BOTH_KINDS.test(text.slice(f.end, n.start)),
+        )
+      )
+        continue;
+      // "Im Stehen kein Reflux, in Kopftieflage wiederholt Reflux": the sentence that denies it under
+      // one condition asserts it under another, each opening its clause.
+      if (
+        CONDITION_OPENS.test(text.slice(nc.start, n.cueStart)) &&
+        sentenceOf(a, nc).some(
+          (x) =>
+            x.index !== nc.index &&
+            CONDITION_OPENS.test(text.slice(x.start, x.end)) &&
+            x.findings.some((f) => !f.negated && !f.past && f.id === n.id),
         )
       )
         continue;
