@@ -12436,4 +12436,27 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
       ),
     ).toEqual(['negation']);
   });
+  it('does not take a whole centimetre of another finding for a size given to the millimetre', () => {
+    const mediastinum = (beurteilung: string) =>
+      categories(
+        report(
+          'Retrosternal KM-aufnehmender Flüssigkeitsverhalt von 4,3 x 2,1 cm mit Gaseinschlüssen. Pleuraerguss rechts mit max. 3 cm Saumbreite.',
+          beurteilung,
+        ),
+      );
+    expect(
+      mediastinum(
+        'Retrosternaler Verhalt von 3,4 x 2,1 cm, passend zu einer Mediastinitis. Pleuraerguss rechts.',
+      ),
+    ).toEqual(['measurement']);
+    expect(
+      mediastinum(
+        'Retrosternaler Verhalt von 4,3 x 2,1 cm, passend zu einer Mediastinitis. Pleuraerguss rechts.',
+      ),
+    ).toEqual([]);
+    // A whole centimetre in the Beurteilung still rounds the Befund's size of several.
+    expect(
+      categories(report('Verhalt von 2,8 x 1,9 cm retrosternal.', 'Retrosternaler Verhalt von 3 cm.')),
+    ).toEqual([]);
+  });
 });

@@ -589,6 +589,17 @@ function sameMeasure(text: string, u: Measurement, b: Measurement): boolean {
   return sameSize(u, b);
 }
 
+/**
+ * A single size that is the largest of several ("3 cm" for "2,6 x 3,1 cm"). A whole centimetre said
+ * beside a size of several given to the millimetre is not that size ("max. 3 cm Saumbreite" is no
+ * "3,4 x 2,1 cm"): the finer tolerance holds.
+ */
+function largestOf(u: Measurement, b: Measurement): boolean {
+  const [x, y] = [u.dims[0] as number, b.dims[0] as number];
+  if (u.dims.length > 1 && b.dims.length === 1) return Math.abs(x - y) <= u.tolerance + 1e-6;
+  return sameValue(u, b, x, y);
+}
+
 /** The Befund's sizes against the Beurteilung's, as evidence in that order. */
 function sizeConflict(text: string, befund: Span[], u: Span): Draft {
   const spans = befund.map((b) => ({ start: b.start, end: b.end }));
@@ -702,7 +713,7 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
       const bc = clauses[b.clause] as Clause;
       return (
         sameMeasure(text, u, b) &&
-        (u.dims.length === b.dims.length || sameValue(u, b, u.dims[0] as number, b.dims[0] as number)) &&
+        (u.dims.length === b.dims.length || largestOf(u, b)) &&
         !(uLesion && isOrganSize(text, bc, b)) &&
         sidesCompatible(uSide, sideOf(bc, b)?.side)
       );
