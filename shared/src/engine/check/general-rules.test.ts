@@ -12459,4 +12459,12 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
       categories(report('Verhalt von 2,8 x 1,9 cm retrosternal.', 'Retrosternaler Verhalt von 3 cm.')),
     ).toEqual([]);
   });
+  it("reads a valve insufficiency named after its valve, supported by the valve's insufficiency in the Befund", () => {
+    const heart = (befund: string) =>
+      categories(report(befund, 'Normale biventrikuläre Funktion. Geringgradige Mitralinsuffizienz.'));
+    expect(heart('LV normal groß, LVEF 62 %. Kein Perikarderguss.')).toEqual(['unsupported_impression']);
+    expect(heart('LV normal groß, LVEF 62 %. Mitralklappe mit geringer funktioneller Insuffizienz.')).toEqual(
+      [],
+    );
+  });
 });
