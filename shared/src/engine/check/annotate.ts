@@ -1421,7 +1421,7 @@ function classify(
     clause: clause.index,
   };
   if (hit.negated) return hit;
-  if (hit.hedged && basisOfHedge(text, clause, raw)) hit.hedged = false;
+  if (hit.hedged && (basisOfHedge(text, clause, raw) || roleHedged(text, clause, raw))) hit.hedged = false;
   // "thrombusfrei", "ergussfrei", "tumorfreie": the word negates its own finding.
   if (FREE_OF.test(text.slice(raw.end, raw.end + 8))) {
     hit.negated = true;
@@ -1565,6 +1565,19 @@ function basisOfHedge(text: string, clause: Clause, raw: Span): boolean {
     !NEGATION.hedges.test(before.slice(basis.index)) &&
     !text.slice(raw.end, clause.end).includes('?')
   );
+}
+
+/** "Hämatom am Plazentarand als Blutungsquelle möglich": what is hedged is the role after "als". */
+const ROLE_HEDGED_AFTER =
+  /^[^,;:?]*?\sals\s+(?:[\p{L}-]+\s+){1,3}(?:möglich|denkbar|fraglich|wahrscheinlich)(?!\p{L})/iu;
+
+/** Whether the clause's only hedge is of the finding's role ("als Ursache möglich"), not of the finding. */
+function roleHedged(text: string, clause: Clause, raw: Span): boolean {
+  const after = text.slice(raw.end, clause.end);
+  const role = ROLE_HEDGED_AFTER.exec(after);
+  if (!role || text.slice(clause.start, clause.end).includes('?')) return false;
+  const rest = text.slice(clause.start, raw.end) + after.slice(role[0].length);
+  return !NEGATION.hedges.test(rest);
 }
 
 /** A growth rate is a change, not a size ("Wachstum 5 mm/Jahr", "3 mm pro Jahr"). */

@@ -12467,4 +12467,13 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
       [],
     );
   });
+  it('reads a hedge of the role after "als" as no hedge of the finding', () => {
+    const placenta = (beurteilung: string) =>
+      categories(report('Plazenta fundal, homogen. Kein retroplazentares Hämatom.', beurteilung));
+    expect(placenta('Kleines retroplazentares Hämatom am Plazentarand als Blutungsquelle möglich.')).toEqual([
+      'negation',
+    ]);
+    expect(placenta('Kleines retroplazentares Hämatom am Plazentarand möglich.')).toEqual([]);
+    expect(placenta('Retroplazentares Hämatom als Blutungsquelle möglich?')).toEqual([]);
+  });
 });
