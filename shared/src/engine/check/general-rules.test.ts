@@ -12476,4 +12476,34 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     expect(placenta('Kleines retroplazentares Hämatom am Plazentarand möglich.')).toEqual([]);
     expect(placenta('Retroplazentares Hämatom als Blutungsquelle möglich?')).toEqual([]);
   });
+  it("reads the skull vault by either name and a denied compound's owner by its last part", () => {
+    const skull = (beurteilung: string) =>
+      categories(
+        report(
+          'Keine Fraktur der Schädelkalotte, Suturen altersentsprechend. Subgaleale Weichteilschwellung okzipital links.',
+          beurteilung,
+        ),
+      );
+    expect(skull('Lineare Kalottenfraktur okzipital links unter der Weichteilschwellung.')).toEqual([
+      'negation',
+    ]);
+    expect(skull('Subgaleale Weichteilschwellung okzipital links, keine Kalottenfraktur.')).toEqual([]);
+    // The owner named by another bone still differs.
+    expect(
+      categories(report('Keine Fraktur der Schädelbasis.', 'Lineare Kalottenfraktur okzipital links.')),
+    ).toEqual([]);
+  });
+  it('reads "extraprostatischer Ausdehnung" in the dative as the extraprostatic extension', () => {
+    const prostate = (beurteilung: string) =>
+      categories(
+        report(
+          'Läsion PZ re. posterolateral 14 mm, Kapsel glatt, keine extraprostatische Ausdehnung.',
+          beurteilung,
+        ),
+      );
+    expect(prostate('PI-RADS-5-Läsion PZ re. mit extraprostatischer Ausdehnung re. posterolateral.')).toEqual(
+      ['negation'],
+    );
+    expect(prostate('PI-RADS-5-Läsion PZ re. ohne extraprostatische Ausdehnung.')).toEqual([]);
+  });
 });

@@ -432,7 +432,18 @@ function ownerDiffers(text: string, n: Span, p: Span, pc: Clause): boolean {
   const prefix = prefixOf(text, p).length >= 4 ? prefixOf(text, p) : (noun ?? '');
   if (prefix.length < 4) return false;
   const o = owner.toLowerCase();
-  return !o.startsWith(prefix.slice(0, 4)) && !prefix.startsWith(o.slice(0, 4));
+  // ... a compound of the owner's last part is that owner ("Schädelkalotte" and "Kalottenfraktur").
+  const stem = stemOf(prefix);
+  return (
+    !o.startsWith(prefix.slice(0, 4)) &&
+    !prefix.startsWith(o.slice(0, 4)) &&
+    !(stem.length >= 5 && o.slice(-stem.length - 2).includes(stem))
+  );
+}
+
+/** A compound's first part without its linking ending ("kalotten" -> "kalott"). */
+function stemOf(prefix: string): string {
+  return prefix.replace(/(?:en|es|e|n|s)$/u, '');
 }
 
 const NOUN_AFTER = /^\s+(\p{Lu}\p{Ll}{3,})(?!\p{L})/u;
