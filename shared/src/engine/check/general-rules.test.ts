@@ -12506,4 +12506,20 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     );
     expect(prostate('PI-RADS-5-Läsion PZ re. ohne extraprostatische Ausdehnung.')).toEqual([]);
   });
+  it('reads a nipple retraction and a PSMA-positive node as findings', () => {
+    const breast = (beurteilung: string) =>
+      categories(
+        report('Mamma bds. mit fettig involutiertem Drüsenkörper. Keine Mamillenretraktion.', beurteilung),
+      );
+    expect(breast('Li. neu aufgetretene Mamillenretraktion, stanzbioptische Sicherung empfohlen.')).toEqual([
+      'negation',
+    ]);
+    expect(breast('Fettig involutierter Drüsenkörper, BI-RADS 1.')).toEqual([]);
+    const nodes = (beurteilung: string) =>
+      categories(
+        report('Pelvin und iliakal keine PSMA-positiven Lymphknoten. Prostataloge frei.', beurteilung),
+      );
+    expect(nodes('PSMA-positive Lymphknotenmetastase iliakal extern links.')).toEqual(['negation']);
+    expect(nodes('Kein Anhalt für ein Rezidiv.')).toEqual([]);
+  });
 });
