@@ -12522,4 +12522,17 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     expect(nodes('PSMA-positive Lymphknotenmetastase iliakal extern links.')).toEqual(['negation']);
     expect(nodes('Kein Anhalt für ein Rezidiv.')).toEqual([]);
   });
+  it('places a prevesical stone in the ureter, not in the kidney its clause names', () => {
+    const colic = (beurteilung: string) =>
+      categories(
+        report(
+          'Nativ kein Konkrement im Harnleiterverlauf beidseits. Perirenale Imbibierung links.',
+          beurteilung,
+        ),
+      );
+    expect(colic('Akute Pyelonephritis links mit Harnstau I° durch prävesikales Konkrement links.')).toEqual([
+      'negation',
+    ]);
+    expect(colic('Perirenale Imbibierung links, kein Harnleiterstein.')).toEqual([]);
+  });
 });
