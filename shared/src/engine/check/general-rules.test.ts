@@ -12535,4 +12535,28 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     ]);
     expect(colic('Perirenale Imbibierung links, kein Harnleiterstein.')).toEqual([]);
   });
+  it('compares the size before a drainage of this exam ("initial", "Ausgangsgröße") with the Befund\'s', () => {
+    const drainage = (beurteilung: string) =>
+      categories(
+        report(
+          'Planungs-CT: Verhalt subphrenisch rechts, Ausdehnung 7,4 x 4,1 cm. Komplikationslose Punktion und Aspiration von 60 ml Eiter, Anlage einer 10-F-Drainage.',
+          beurteilung,
+        ),
+      );
+    expect(
+      drainage('Drainage eines subphrenischen Abszesses rechts. Ausgangsgröße des Verhaltes 4,7 x 4,1 cm.'),
+    ).toEqual(['measurement']);
+    expect(
+      drainage('Drainage eines subphrenischen Abszesses rechts. Ausgangsgröße des Verhaltes 7,4 x 4,1 cm.'),
+    ).toEqual([]);
+    // A follow-up that gives the initial size as a prior value in the Befund too is consistent.
+    expect(
+      categories(
+        report(
+          'Verhalt rechts jetzt 2,1 x 1,5 cm (initial 4,7 x 4,1 cm), Drainage regelrecht.',
+          'Regredienter Verhalt rechts, initial 4,7 x 4,1 cm, jetzt 2,1 x 1,5 cm.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -637,6 +637,12 @@ const MEASURED_AS_ORGAN = new Set([
 /** Groups of a collection of fluid, whatever the Beurteilung makes of it. */
 const COLLECTIONS = new Set(['fluessigkeit', 'blutung', 'abszess']);
 
+/** A drainage or aspiration done in this exam: its Befund measures what was there before it. */
+const INTERVENTION_REPORT = /drainage|aspiration|punktion|abszessdrain/iu;
+/** "initial", "Ausgangsgröße": the size before the intervention. */
+const BEFORE_INTERVENTION =
+  /(?<!\p{L})(?:initial|ausgangsgröße\p{L}*|ursprünglich)\s+(?:[\p{L}-]+\s+){0,3}$/iu;
+
 const MALIGNANT = new Set(['raumforderung', 'metastase', 'karzinom', 'sarkom', 'lymphom']);
 
 /** Befund sizes at the Beurteilung size's clock position or numbered segment, on a side both allow. */
@@ -663,8 +669,21 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
   const drafts: Draft[] = [];
   // Today's sizes only: a prior exam's value ("zuvor 5,2 cm") or a change ("um 4 mm") is set aside,
   // so "4,8 cm (zuvor 5,2 cm)" is still compared with the Befund's current "5,8 cm".
+  // ... and the size before an intervention of this exam ("Verhalt initial 9,4 x 4,7 cm", "Ausgangsgröße
+  // 4,7 x 4,1 cm"), which the Befund gives as its size, unless the Befund gives it as a prior value too.
   const impression = a.measurements.filter(
-    (m) => (clauses[m.clause] as Clause).section === 'impression' && isCurrent(m),
+    (m) =>
+      (clauses[m.clause] as Clause).section === 'impression' &&
+      (isCurrent(m) ||
+        (m.prior &&
+          !m.delta &&
+          INTERVENTION_REPORT.test(text) &&
+          BEFORE_INTERVENTION.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
+          !a.measurements.some(
+            (b) =>
+              (clauses[b.clause] as Clause).section !== 'impression' &&
+              m.dims.every((x) => b.dims.some((y) => sameValue(m, b, x, y))),
+          ))),
   );
   const befundGroups = new Map<number, Set<string>>();
   const clauseGroups = new Map<number, Set<string>>();
