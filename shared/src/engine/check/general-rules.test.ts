@@ -12559,4 +12559,17 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
       ),
     ).toEqual([]);
   });
+  it("reads a lesion's involvement of a structure as naming that structure's side", () => {
+    const pelvis = (beurteilung: string) =>
+      categories(
+        report(
+          'Ausgedehnte venöse Malformation im kleinen Becken. Pelvin erreicht die Malformation die linke Samenblase. Rechte Samenblase unauffällig.',
+          beurteilung,
+        ),
+      );
+    expect(pelvis('Venöse Malformation des Beckens. Beteiligung der re. Samenblase.')).toEqual([
+      'laterality',
+    ]);
+    expect(pelvis('Venöse Malformation des Beckens. Beteiligung der li. Samenblase.')).toEqual([]);
+  });
 });

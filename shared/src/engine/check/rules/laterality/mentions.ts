@@ -204,9 +204,12 @@ export function assertsSomething(a: Annotated, clause: Clause): boolean {
     )
       return true;
     const clauseText = a.text.slice(x.start, x.end);
-    return PROCEDURE.test(clauseText) && !PROPOSED.test(clauseText);
+    return (PROCEDURE.test(clauseText) && !PROPOSED.test(clauseText)) || INVOLVES.test(clauseText);
   });
 }
+
+/** A lesion's involvement of a structure ("Beteiligung der re. Samenblase"): it is there on that side. */
+const INVOLVES = /(?<!\p{L}|ohne\s|keine\s)(?:mit)?beteiligung\s+(?:der|des)\s/iu;
 
 /** The sides the Befund names anywhere. */
 export function befundSides(a: Annotated): Set<Side> {
