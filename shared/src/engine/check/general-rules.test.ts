@@ -12572,4 +12572,17 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     ]);
     expect(pelvis('Venöse Malformation des Beckens. Beteiligung der li. Samenblase.')).toEqual([]);
   });
+  it('reads "subphrenisch" as a place with a side', () => {
+    const drainage = (beurteilung: string) =>
+      categories(
+        report(
+          'Gekammerter Verhalt subphrenisch links zwischen Milzoberpol und Magenschlauch. Leber regelrecht.',
+          beurteilung,
+        ),
+      );
+    expect(drainage('Drainage eines subphrenischen Abszesses rechts bei Sleeve-Leckage.')).toEqual([
+      'laterality',
+    ]);
+    expect(drainage('Drainage eines subphrenischen Abszesses links bei Sleeve-Leckage.')).toEqual([]);
+  });
 });
