@@ -12585,4 +12585,15 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     ]);
     expect(drainage('Drainage eines subphrenischen Abszesses links bei Sleeve-Leckage.')).toEqual([]);
   });
+  it('reads a local recurrence as a lesion', () => {
+    const prostate = (beurteilung: string) =>
+      categories(
+        report(
+          'Z.n. Bestrahlung. PZ li. basal bis midglandulär fokale, 13 mm messende Läsion mit Diffusionsrestriktion. PZ re. ohne fokale Läsion.',
+          beurteilung,
+        ),
+      );
+    expect(prostate('Lokalrezidiv PZ re. basal/midglandulär (13 mm).')).toEqual(['laterality']);
+    expect(prostate('Lokalrezidiv PZ li. basal/midglandulär (13 mm).')).toEqual([]);
+  });
 });
