@@ -12596,4 +12596,18 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     expect(prostate('Lokalrezidiv PZ re. basal/midglandulär (13 mm).')).toEqual(['laterality']);
     expect(prostate('Lokalrezidiv PZ li. basal/midglandulär (13 mm).')).toEqual([]);
   });
+  it('learns no finding from a denied place name and reads "diskutieren" as a proposal', () => {
+    expect(
+      categories(
+        report(
+          'Schädel: Keine Kalottenfraktur. Frische Fraktur der 7. Rippe links.',
+          'Rippenfraktur links. Kontroll-Skelettstatus (ohne Schädel) in 11–14 Tagen empfohlen. Schädel ohne Fraktur.',
+        ),
+      ),
+    ).toEqual([]);
+    const testis = (beurteilung: string) =>
+      categories(report('Hoden re. 4,4 x 2,5 cm, homogen. Hoden li. mit 12 mm Raumforderung.', beurteilung));
+    expect(testis('Hodentumor li. Biopsie der Gegenseite bei Orchiektomie diskutieren.')).toEqual([]);
+    expect(testis('Hodentumor li. Z.n. Orchiektomie rechts.')).toEqual(['other']);
+  });
 });

@@ -223,7 +223,7 @@ export function recommends(clauseText: string): boolean {
 
 /** A procedure proposed or planned, not done ("ggf. zusätzliche Drainage links", "Cholezystektomie im Intervall"). */
 export const PROPOSED =
-  /(?<!\p{L})(?:ggf\.|gegebenenfalls|evtl\.|eventuell|empfohlen|empfehl\p{L}*|Empfehlung|geplant\p{L}*|Planung|vorgesehen|indiziert|Indikation|erwägen|erwogen|elektive?[nmrs]?|im\s+Intervall|Intervall\p{L}*|sinnvoll|ratsam|anzuraten|anzustreben|sollte)(?!\p{L})/iu;
+  /(?<!\p{L})(?:ggf\.|gegebenenfalls|evtl\.|eventuell|empfohlen|empfehl\p{L}*|Empfehlung|geplant\p{L}*|Planung|vorgesehen|indiziert|Indikation|erwägen|erwogen|diskutier\p{L}*|elektive?[nmrs]?|im\s+Intervall|Intervall\p{L}*|sinnvoll|ratsam|anzuraten|anzustreben|sollte)(?!\p{L})/iu;
 
 /** A finding called known ("passend zum bekannten Konkrement", "Vorbekannte Thrombose"): the history's. */
 export const KNOWN = /(?<!\p{L})(?:(?:vor)?bekannte[nmrs]?|vorbestehende[nmrs]?)(?!\p{L})/iu;

@@ -11,6 +11,7 @@
 
 import type { Span } from './annotate';
 import { recommends } from './lexicon';
+import { placesOf } from './places';
 
 /** What an open finding's id starts with. */
 export const OPEN_ID = 'open:';
@@ -31,6 +32,12 @@ const NOUN_PHRASE = /^\s+((?:\p{Ll}[\p{L}-]*\s+){0,2})(\p{Lu}\p{Ll}[\p{L}-]{2,})
 /** Nouns that name no finding of their own: what is absent, changed or compared, or a function ("ohne Perfusion"). */
 const GENERIC =
   /^(?:auffälligkeit|veränderung|befund|pathologi|besonderheit|hinweis|nachweis|anhalt|zeichen|korrelat|vergleich|vorauf|vorunters|kontrastmittel|\p{L}*änderung|dynamik|progre|regre|zunahme|abnahme|wandel|anteil|ausdehnung|ausbreitung|kontakt|seite|höhe|bereich|signal|ausnahme|einschränkung|abweichung|relevanz|bedeutung|hinterg|anzeichen|beleg|weitere|sonstige|andere|perfusion|durchblutung)/iu;
+
+/** A noun that is an anatomical place by itself ("Kontroll-Skelettstatus (ohne Schädel)"): no finding. */
+function isPlaceName(noun: string): boolean {
+  const [place] = placesOf(noun);
+  return place !== undefined && place.key === noun.toLowerCase();
+}
 
 /** Adjectives that only stress the negation ("keine sichere Läsion"): not required elsewhere. */
 const STRESS = /^(?:sicher|eindeutig|klar|definitiv|abgrenzbar|nachweisbar)/iu;
@@ -97,7 +104,8 @@ export function findOpenFindings(
     const spread = SPREAD.test(noun) && of !== null;
     if (
       (GENERIC.test(noun) && !spread) ||
-      known.some((list) => list.some((k) => k.start < end && start < k.end))
+      known.some((list) => list.some((k) => k.start < end && start < k.end)) ||
+      isPlaceName(noun)
     )
       continue;
     const adjectives = (m[1] as string)
