@@ -12610,4 +12610,24 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     expect(testis('Hodentumor li. Biopsie der Gegenseite bei Orchiektomie diskutieren.')).toEqual([]);
     expect(testis('Hodentumor li. Z.n. Orchiektomie rechts.')).toEqual(['other']);
   });
+  it('lets a denied consolidation leave a ground-glass pneumonia, while denied infiltrates deny a consolidation', () => {
+    const lungs = (befund: string) =>
+      categories(
+        report(
+          befund,
+          'Diffuse Milchglasverdichtungen beidseits, hochverdächtig auf eine Pneumocystis-jirovecii-Pneumonie.',
+        ),
+      );
+    expect(lungs('Beidseits diffuse Milchglasverdichtungen. Keine Konsolidierungen, kein Erguss.')).toEqual(
+      [],
+    );
+    expect(
+      categories(
+        report(
+          'Keine Infiltrate, kein Erguss.',
+          'Konsolidierung im rechten Unterlappen, vereinbar mit Pneumonie.',
+        ),
+      ),
+    ).toEqual(['negation']);
+  });
 });

@@ -270,6 +270,8 @@ export const KINDS: Record<string, string[]> = {
   fluessigkeit: ['serom', 'urinom', 'verhalt'],
   // An avulsion is a fracture: "Keine Fraktur des Tuberculum majus" denies an "Abrissfraktur" there.
   fraktur: ['ausriss'],
+  // "Keine Infiltrate" denies a consolidation; "keine Konsolidierung" leaves a ground-glass pneumonia.
+  infiltrat: ['konsolidierung'],
   // Contrast leaving a vessel, however named: "kein Kontrastmittelaustritt" denies an "Extravasat".
   leckage: ['extravasat'],
   // Ascites is free fluid: "keine freie Flüssigkeit perihepatisch" denies a "perihepatischer Aszites".
