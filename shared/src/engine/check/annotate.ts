@@ -1035,6 +1035,7 @@ export function annotate(text: string): Annotated {
           !SHIFT_BY.test(text.slice(Math.max(clause.start, m.start - 60), m.start)) &&
           !SHIFT_AFTER.test(text.slice(m.end, Math.min(clause.end, m.end + 40)))) ||
         RATE_AFTER.test(text.slice(m.end, m.end + 12)) ||
+        PLUS_BEFORE.test(text.slice(Math.max(clause.start, m.start - 3), m.start)) ||
         CHANGE_IN_PAREN.test(text.slice(Math.max(clause.start, m.start - 30), m.start)) ||
         CHANGE_BEFORE.test(text.slice(Math.max(clause.start, m.start - 20), m.start)) ||
         DIFFERENCE_BEFORE.test(text.slice(Math.max(clause.start, m.start - 60), m.start)),
@@ -1580,8 +1581,10 @@ function roleHedged(text: string, clause: Clause, raw: Span): boolean {
   return !NEGATION.hedges.test(rest);
 }
 
-/** A growth rate is a change, not a size ("Wachstum 5 mm/Jahr", "3 mm pro Jahr"). */
-const RATE_AFTER = /^\s*(?:\/\s*|pro\s+|je\s+)(?:jahr|monat|woche|a)(?!\p{L})|^\s*jährlich/iu;
+/** A rate is no size: growth per year ("5 mm/Jahr", "3 mm pro Jahr"), a flow velocity ("PSV 230 cm/s"). */
+const RATE_AFTER = /^\s*(?:\/\s*|pro\s+|je\s+)(?:jahr|monat|woche|a|s|sek|sec)(?!\p{L})|^\s*jährlich/iu;
+/** A signed amount is a change: "+5 mm in 12 Monaten". */
+const PLUS_BEFORE = /(?:^|[\s(])\+\s*$/u;
 const NOT_PREFIX = /(?<!\p{L})nicht-$/iu;
 const FREE_OF = /^\p{Ll}{0,6}?(?:s|es|n|en)?frei(?:e[nmrs]?)?(?!\p{L})/u;
 const DEFINITION_BEFORE =

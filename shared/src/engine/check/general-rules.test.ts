@@ -12630,4 +12630,29 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
       ),
     ).toEqual(['negation']);
   });
+  it('reads a flow velocity as no size, "PSV von 2,6 m/s" as today\'s value and "+5 mm" as a change', () => {
+    const carotid = (beurteilung: string) =>
+      categories(
+        report(
+          'Am Abgang der ACI li. echoarmer Plaque mit einer PSV von 2,6 m/s, Stenose ca. 70 % (NASCET). Die ACI re. zeigt einen verkalkten Plaque, PSV 95 cm/s, Stenosegrad ca. 30 %.',
+          beurteilung,
+        ),
+      );
+    expect(
+      carotid('Hochgradige ACI-Stenose li. (ca. 70 % NASCET, PSV 260 cm/s). Geringgradige ACI-Stenose re.'),
+    ).toEqual([]);
+    const iliac = (beurteilung: string) =>
+      categories(
+        report(
+          'A. iliaca communis re.: fusiformes Aneurysma, max. Querdurchmesser jetzt 3,1 cm (09/2023: 2,6 cm).',
+          beurteilung,
+        ),
+      );
+    expect(
+      iliac('Größenprogredientes Aneurysma der A. iliaca communis re., aktuell 31 mm (+5 mm in 12 Monaten).'),
+    ).toEqual([]);
+    expect(iliac('Größenprogredientes Aneurysma der A. iliaca communis re., aktuell 36 mm.')).toEqual([
+      'measurement',
+    ]);
+  });
 });

@@ -26,7 +26,7 @@ const UNITS: Record<string, { kind: string; factor: number }> = {
 
 /** Words before a value that date it, bound it or make it a change ("Vorbefund 7 ml", "< 30 %", "um 5 ml"). */
 const NOT_TODAY =
-  /(?<!\p{L})(?:vor\p{L}*|zuvor|vormals|initial|baseline|ausgangs\p{L}*|VU|VA|um|von|bis|ab|unter|über|max\.?\s+bis|norm\p{L}*|grenzwert\p{L}*|referenz\p{L}*)\s*(?:\p{L}+\s+)?$|[<>≤≥]\s*$/iu;
+  /(?<!\p{L})(?:vor\p{L}*|zuvor|vormals|initial|baseline|ausgangs\p{L}*|VU|VA|um|bis|ab|unter|über|max\.?\s+bis|norm\p{L}*|grenzwert\p{L}*|referenz\p{L}*)\s*(?:\p{L}+\s+)?$|[<>≤≥]\s*$/iu;
 /** "von 130 auf 168 cm/s": the first value is the prior one. */
 const FROM_TO_AFTER = /^\s*(?:ml|m\/s|cm\/s|°)?\s*auf\s+\d/iu;
 
