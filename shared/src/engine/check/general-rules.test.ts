@@ -12655,4 +12655,26 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
       'measurement',
     ]);
   });
+  it('reads "zur Beurteilung von" as a recommendation and a volume reduction as no stenosis', () => {
+    const uae = (beurteilung: string) =>
+      categories(
+        report(
+          'Bilaterale Embolisation der Aa. uterinae mit PVA-Partikeln bis zur Stase. Hinterwandmyom devaskularisiert.',
+          beurteilung,
+        ),
+      );
+    expect(
+      uae(
+        'Komplikationslose UAE. Nachsorge: MRT in 3 Monaten zur Beurteilung von Infarzierung und Volumenreduktion.',
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Knoten im rechten Schilddrüsenlappen, 6,8 ml (02/2024: 17 ml).',
+          'Volumenreduktion seit 02/2024 von 17 ml auf 6,8 ml.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });
