@@ -124,9 +124,10 @@ function typesApart(text: string, nc: Clause, n: FindingHit, pc: Clause, p: Find
 /** Imaging signs that describe a lesion rather than stand alone ("KM-aufnehmender Knoten"). */
 const SIGN_GROUPS = new Set(['kontrastmittelaufnahme', 'signalanhebung', 'diffusionsstoerung', 'verkalkung']);
 
-/** "Verkalkte und nicht verkalkte": a kind and its opposite side by side. */
 /** A clause that opens with the condition or place it speaks of ("Im Stehen", "In Kopftieflage", "Unter Valsalva"). */
 const CONDITION_OPENS = /^(?:im|in|unter|bei|nach|während)\s/iu;
+
+/** "Verkalkte und nicht verkalkte": a kind and its opposite side by side. */
 const BOTH_KINDS = /^\p{L}*\s+(?:und|oder|sowie|bzw\.)\s+nicht[\s-]+$/iu;
 
 /** Wholes spread through the body: a statement about one of their parts says nothing of the others. */
