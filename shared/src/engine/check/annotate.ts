@@ -1245,19 +1245,21 @@ function resolveInheritance(text: string, clauses: Clause[], first: number): voi
 /** "Gegenseite", "kontralateral": the side opposite a finding's, named without its side. */
 export const OTHER_SIDE = /(?<!\p{L})(?:gegenseit\p{L}*|kontralateral\p{L}*)/iu;
 
+/**
+ * Whether a line's first clause is a label for the line ("Rechte Mamma:", "L4/5:"), also an
+ * abbreviated side, its dot trimmed from the clause ("Li.: VSM-Krosse suffizient.").
+ */
+export function isLineLabel(text: string, head: Span): boolean {
+  return /^\.?:/u.test(text.slice(head.end, head.end + 2)) && wordsOf(text.slice(head.start, head.end)) <= 4;
+}
+
 /** "Rechte Mamma:" or "Links:" at the start of a line gives its side and structure to the whole line. */
 function applyLineLabels(text: string, clauses: Clause[], labelHeads: Map<number, Clause>): void {
   const byLine = new Map<number, Clause[]>();
   for (const c of clauses) byLine.set(c.line, [...(byLine.get(c.line) ?? []), c]);
   for (const lineClauses of byLine.values()) {
     const head = lineClauses[0];
-    // ... also an abbreviated side, its dot trimmed from the clause ("Li.: VSM-Krosse suffizient.").
-    if (
-      !head ||
-      !/^\.?:/u.test(text.slice(head.end, head.end + 2)) ||
-      wordsOf(text.slice(head.start, head.end)) > 4
-    )
-      continue;
+    if (!head || !isLineLabel(text, head)) continue;
     for (const c of lineClauses.slice(1)) {
       if (!c.side && head.side) c.side = head.side;
       if (c.context.length === 0) c.context = head.context;

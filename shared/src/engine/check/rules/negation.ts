@@ -1095,6 +1095,18 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     // The negation's sentence and what it says of the large vessels, once for all its pairs.
     const nSentence = sentenceTextOf(a, nc);
     const nLargeVessels = LARGE_VESSELS.test(text.slice(nc.start, nc.end));
+    // "Im Stehen kein Reflux, in Kopftieflage wiederholt Reflux": the sentence that denies it under
+    // one condition asserts it under another, each opening its clause; the denial meets nothing.
+    if (
+      CONDITION_OPENS.test(text.slice(nc.start, n.cueStart)) &&
+      sentenceOf(a, nc).some(
+        (x) =>
+          x.index !== nc.index &&
+          CONDITION_OPENS.test(text.slice(x.start, x.end)) &&
+          x.findings.some((f) => !f.negated && !f.past && f.id === n.id),
+      )
+    )
+      continue;
     const candidates: { clause: Clause; own: boolean }[] = [];
     for (const p of asserted) {
       const pc = clauses[p.clause] as Clause;
@@ -1135,18 +1147,6 @@ export function findNegationContradictions(a: Annotated): Draft[] {
         nc.findings.some(
           (f) =>
             !f.negated && f.id === n.id && f.end <= n.start && BOTH_KINDS.test(text.slice(f.end, n.start)),
-        )
-      )
-        continue;
-      // "Im Stehen kein Reflux, in Kopftieflage wiederholt Reflux": the sentence that denies it under
-      // one condition asserts it under another, each opening its clause.
-      if (
-        CONDITION_OPENS.test(text.slice(nc.start, n.cueStart)) &&
-        sentenceOf(a, nc).some(
-          (x) =>
-            x.index !== nc.index &&
-            CONDITION_OPENS.test(text.slice(x.start, x.end)) &&
-            x.findings.some((f) => !f.negated && !f.past && f.id === n.id),
         )
       )
         continue;

@@ -9,6 +9,7 @@ import {
   type Clause,
   clauseEvidence,
   contextOf,
+  isLineLabel,
   opposite,
   type SideHit,
   type Span,
@@ -186,10 +187,11 @@ function coursesOf(a: Annotated, section: 'findings' | 'impression'): Course[] {
   for (const c of a.clauses) {
     if (c.section !== section || c.hedged) continue;
     const m = COURSE.exec(a.text.slice(c.start, c.end));
+    if (!m) continue;
     const side =
       c.sides.find((h) => h.side === 'left' || h.side === 'right') ??
       (sideLabelled(a, c) ? c.side : undefined);
-    if (m && side) out.push({ clause: c, worse: m[1] !== undefined, side });
+    if (side) out.push({ clause: c, worse: m[1] !== undefined, side });
   }
   return out;
 }
@@ -197,12 +199,11 @@ function coursesOf(a: Annotated, section: 'findings' | 'impression'): Course[] {
 /** A bare side label opens the clause's line ("Re.: medialer Gelenkspalt jetzt aufgehoben"). */
 const SIDE_LABEL = /^(?:re\.?|li\.?|rechts|links)$/iu;
 function sideLabelled(a: Annotated, c: Clause): boolean {
-  const first = a.clauses.find((x) => x.line === c.line);
-  return (
-    first !== undefined &&
-    /^\.?:/u.test(a.text.slice(first.end, first.end + 2)) &&
-    SIDE_LABEL.test(a.text.slice(first.start, first.end))
-  );
+  // The line's first clause: clauses run in text order, so it is the earliest one back on this line.
+  let first = c;
+  while (first.index > 0 && (a.clauses[first.index - 1] as Clause).line === c.line)
+    first = a.clauses[first.index - 1] as Clause;
+  return isLineLabel(a.text, first) && SIDE_LABEL.test(a.text.slice(first.start, first.end));
 }
 
 /** Two courses compared side by side: in one sentence, or on the labelled lines of the two sides. */
