@@ -12678,3 +12678,29 @@ describe('what fresh reports of imaging specialties taught in the twenty-eighth 
     ).toEqual([]);
   });
 });
+
+describe('what fresh reports of imaging specialties taught in the twenty-ninth session', () => {
+  it('compares a phrase repeated word for word with only its side swapped, known to no lexicon', () => {
+    const fistula = (beurteilung: string) =>
+      categories(
+        report(
+          'Vom kutanen Ostium füllt sich ein Fistelgang, der in eine Ileumschlinge im linken Mittelbauch mündet.',
+          beurteilung,
+          'Sekretion aus einer Hautfistel.',
+          'CT nach Instillation von KM über einen Katheter in die Hautöffnung im linken Unterbauch.',
+        ),
+      );
+    expect(fistula('Enterokutane Fistel zur Hautöffnung im rechten Unterbauch.')).toEqual(['laterality']);
+    expect(fistula('Enterokutane Fistel zur Hautöffnung im linken Unterbauch.')).toEqual([]);
+    const drain = (befund: string) =>
+      categories(
+        report(
+          `Ventrikelkatheter über frontales Bohrloch, Spitze im Vorderhorn des rechten Seitenventrikels. ${befund}`,
+          'Regelrechte Lage der EVD, Spitze im Vorderhorn des linken Seitenventrikels.',
+        ),
+      );
+    expect(drain('Keine Blutung.')).toEqual(['laterality']);
+    // Both sides named before the Beurteilung: the phrase is no swap.
+    expect(drain('Blut im Vorderhorn des linken Seitenventrikels.')).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ import { findFindingSides } from './finding-sides';
 import { findCourseSides, findGradeSides } from './grade-sides';
 import { findKnownLesionSide, findPastEventSide } from './known-lesion';
 import { mentionsOf } from './mentions';
+import { findMirroredPhrases } from './mirrored-phrase';
 import { findNodeSides } from './node-sides';
 import { findProcedureSide } from './procedure-side';
 import { findSignSides } from './sign-sides';
@@ -50,6 +51,8 @@ export function findLateralityContradictions(a: Annotated): Draft[] {
     ...findKnownLesionSide(a, befund),
   ];
   const past = findPastEventSide(a).filter(unnamed(drafts));
+  // A phrase repeated with its side swapped, known to no lexicon, only where nothing else was found.
+  if (drafts.length === 0 && past.length === 0) past.push(...findMirroredPhrases(a));
   // "Nephrektomie rechts" beside "linke Einzelniere" is no side swap: the resected organ is not
   // there (rules/resection-side.ts compares resections). A finding with a side of its own beside
   // the resection still is ("nach Oberlappenresektion li. mit schmalem Pleuraerguss rechts").
