@@ -12700,7 +12700,22 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
         ),
       );
     expect(drain('Keine Blutung.')).toEqual(['laterality']);
-    // Both sides named before the Beurteilung: the phrase is no swap.
+    // Both sides named before the Beurteilung: the phrase is no swap, also with an abbreviated side.
     expect(drain('Blut im Vorderhorn des linken Seitenventrikels.')).toEqual([]);
+    expect(drain('Blut im Vorderhorn des li. Seitenventrikels.')).toEqual([]);
+  });
+  it('reads "intrahepatisch" as the liver: a biloma denied beside intrahepatic bile ducts is one in the liver', () => {
+    const transplant = (befund: string) =>
+      categories(report(befund, 'Leberinfarkte Segment VI/VII, bereits mit kleinem Biliom subkapsulär.'));
+    expect(
+      transplant(
+        'Keilförmige Infarkte in Segment VI und VII. Gallenwege intrahepatisch nicht erweitert, kein Biliom.',
+      ),
+    ).toEqual(['negation']);
+    expect(
+      transplant(
+        'Keilförmige Infarkte in Segment VI und VII mit kleinem Biliom. Gallenwege intrahepatisch nicht erweitert.',
+      ),
+    ).toEqual([]);
   });
 });

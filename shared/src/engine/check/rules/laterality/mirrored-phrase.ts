@@ -32,7 +32,7 @@ interface Phrase {
   end: number;
 }
 
-function phrasesOf(a: Annotated): Phrase[] {
+export function phrasesOf(a: Annotated): Phrase[] {
   const { text } = a;
   const out: Phrase[] = [];
   for (const c of a.clauses) {
@@ -41,7 +41,8 @@ function phrasesOf(a: Annotated): Phrase[] {
       const before = [...text.slice(c.start, side.start).matchAll(WORD)]
         .slice(-WORDS_BEFORE)
         .map((m) => ({ word: m[0], start: c.start + m.index, end: c.start + m.index + m[0].length }));
-      const next = text.slice(side.end, c.end).match(/^[^\S\n]+([\p{L}\p{N}][\p{L}\p{N}-]*)/u);
+      // An abbreviated side keeps its full stop outside the side word ("li. Fossa").
+      const next = text.slice(side.end, c.end).match(/^\.?[^\S\n]+([\p{L}\p{N}][\p{L}\p{N}-]*)/u);
       if (before.length < WORDS_BEFORE || !next?.[1]) continue;
       const after = {
         word: next[1],
@@ -49,7 +50,7 @@ function phrasesOf(a: Annotated): Phrase[] {
         end: side.end + next[0].length,
       };
       // The words stand together: only spaces between them and the side.
-      const parts = [...before, side, after];
+      const parts = [...before, side];
       if (parts.slice(1).some((p, i) => !GAP.test(text.slice(parts[i]?.end ?? p.start, p.start)))) continue;
       const words = [...before, after].map((w) => w.word.toLowerCase());
       // One long word at least: "in der li." alone is no phrase.
