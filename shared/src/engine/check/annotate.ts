@@ -1884,9 +1884,22 @@ export function findingContext(a: Annotated, clause: Clause, f: Span): Structure
   // Megaureter rechts"), not with the finding.
   const placing = clause.context.filter((s) => !accompanies(a.text, word, s));
   const kept = placing.filter((s) => !s.embedded);
-  // A finding with no place of its own is the other's ("Cholezystolithiasis (Konkremente bis 1,2 cm)").
-  return kept.length > 0 ? kept : placing;
+  // A finding with no place of its own is the other's ("Cholezystolithiasis (Konkremente bis 1,2 cm)"),
+  // unless "und" or "sowie" lists them apart ("Milchglasverdichtungen und Pleuraergüsse", "Harnleiterstein
+  // mit Harnstauung und kleinem Urinom").
+  if (kept.length > 0) return kept;
+  return placing.filter(
+    (s) =>
+      !clause.joins.some(
+        (j) =>
+          (j >= word.end && j < s.start) ||
+          (j >= s.end && j < word.start && LISTED_NEXT.test(a.text.slice(j, word.start))),
+      ),
+  );
 }
+
+/** A coordinator and up to two adjectives before a finding: a list's next item ("und kleinem perirenalen"), not "und ohne". */
+const LISTED_NEXT = /^(?:und|sowie)\s+(?:(?!ohne|mit|bei|kein)\p{Ll}+\s+){0,2}$/u;
 
 /** What follows one of the words, within its clause part and a few words after it. */
 const introducedBy = (words: string) =>

@@ -12718,4 +12718,46 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       ),
     ).toEqual([]);
   });
+  it('reads ascites as free fluid by name: "kein freier Aszites" denies the ascites in the Douglas', () => {
+    const ascites = (befund: string) =>
+      categories(report(befund, 'Regelrechte Transplantatperfusion. Kein freier Aszites.'));
+    expect(ascites('Perihepatisch und im Douglas mäßiger Aszites mit einzelnen Septen.')).toEqual([
+      'negation',
+    ]);
+    expect(ascites('Kein Aszites. Subhepatisch keine abgekapselte Flüssigkeit.')).toEqual([]);
+  });
+  it('keeps an organ of the next listed finding from the one before ("Milchglasverdichtungen und Pleuraergüsse")', () => {
+    const heart = (befund: string) =>
+      categories(
+        report(
+          befund,
+          'Kardiale Stauung mit Septenverdickung, diffusen Milchglasverdichtungen und beidseitigen Pleuraergüssen.',
+        ),
+      );
+    expect(
+      heart('Stauung mit Septenverdickung. Lungenparenchym ohne Milchglasverdichtungen. Pleuraergüsse bds.'),
+    ).toEqual(['negation']);
+    expect(heart('Stauung mit Septenverdickung. Diffuse Milchglasverdichtungen. Pleuraergüsse bds.')).toEqual(
+      [],
+    );
+    const stone = (befund: string) =>
+      categories(
+        report(
+          befund,
+          '5 mm Harnleiterstein proximal links mit Harnstauung Grad II und kleinem perirenalen Urinom.',
+        ),
+      );
+    expect(
+      stone('Harnleiterstein links proximal, 5 mm, Harnstauung Grad II. Perirenal kein Anhalt für Urinom.'),
+    ).toEqual(['negation']);
+    // "und ohne" goes on with the finding before: its organ stays ("Sigmadivertikulose ... und ohne Extravasat").
+    expect(
+      categories(
+        report(
+          'Extravasat in das Lumen der rechten Kolonflexur. Sigmadivertikulose ohne Entzündungszeichen und ohne Extravasat.',
+          'Aktive Blutung an der rechten Kolonflexur.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -88,6 +88,7 @@ const IMPLIED_QUALIFIERS: Record<string, string[]> = {
   // Free air, free fluid and a sequestrated disc fragment are free by name ("Pneumoperitoneum", "Aszites").
   freie_luft: ['frei'],
   freie_fluessigkeit: ['frei'],
+  aszites: ['frei'],
   sequester: ['frei'],
   // Air in the pleural space is pleural by name ("Pleuralinie anliegend, kein Pneumothorax").
   pneumothorax: ['pleural'],
