@@ -1570,9 +1570,9 @@ function basisOfHedge(text: string, clause: Clause, raw: Span): boolean {
   );
 }
 
-/** "Hämatom am Plazentarand als Blutungsquelle möglich": what is hedged is the role after "als". */
+/** "Hämatom am Plazentarand als Blutungsquelle möglich", "... als mögliche Erklärung der Verschlechterung": what is hedged is the role after "als". */
 const ROLE_HEDGED_AFTER =
-  /^[^,;:?]*?\sals\s+(?:[\p{L}-]+\s+){1,3}(?:möglich|denkbar|fraglich|wahrscheinlich)(?!\p{L})/iu;
+  /^[^,;:?]*?\sals\s+(?:(?:[\p{L}-]+\s+){1,3}(?:möglich|denkbar|fraglich|wahrscheinlich)(?!\p{L})|(?:möglich|denkbar|wahrscheinlich)e[nmrs]?\s+(?:Erklärung|Ursache|Auslöser|Korrelat|Quelle)\p{L}*(?:\s+(?:de[rs]|für)\s+(?:\p{Ll}+\s+)?\p{Lu}\p{L}*)?)/u;
 
 /** Whether the clause's only hedge is of the finding's role ("als Ursache möglich"), not of the finding. */
 function roleHedged(text: string, clause: Clause, raw: Span): boolean {

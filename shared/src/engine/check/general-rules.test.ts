@@ -12760,4 +12760,32 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       ),
     ).toEqual([]);
   });
+  it('reads "als mögliche Erklärung der ..." as a hedge of the role, not of the finding', () => {
+    const stroke = (beurteilung: string) =>
+      categories(
+        report(
+          'Marklagerhyperintensitäten, Fazekas 3. Kein Nachweis einer frischen Ischämie in der DWI.',
+          beurteilung,
+        ),
+      );
+    expect(
+      stroke(
+        'Mikroangiopathie. Zusätzlich frische lakunäre Ischämie links als mögliche Erklärung der Verschlechterung.',
+      ),
+    ).toEqual(['negation']);
+    expect(stroke('Mikroangiopathie. Frische Ischämie als Erklärung der Verschlechterung möglich?')).toEqual(
+      [],
+    );
+  });
+  it('finds a denied compound with inner capitals again ("Hot-cross-bun-Zeichen", "Segond-Fragment")', () => {
+    const knee = (befund: string) =>
+      categories(
+        report(
+          befund,
+          'Schmales Segond-Fragment am lateralen Tibiakopf als indirekter Hinweis auf eine VKB-Ruptur.',
+        ),
+      );
+    expect(knee('VKB aufgetrieben, Kontinuität unterbrochen. Kein Segond-Fragment.')).toEqual(['negation']);
+    expect(knee('VKB aufgetrieben, Kontinuität unterbrochen. Schmales Segond-Fragment lateral.')).toEqual([]);
+  });
 });

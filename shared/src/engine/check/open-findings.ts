@@ -126,12 +126,12 @@ export function findOpenFindings(
   if (negated.size === 0) return [];
   const out: OpenFinding[] = [];
   const lower = text.toLowerCase();
-  // Each noun found by its capitalised form: a native search, not a pass over every word.
+  // Each noun found by a native search in the lower-case text, not a pass over every word; the
+  // word itself must be capitalised (a compound keeps its inner capitals: "Hot-cross-bun-Zeichen").
   for (const [key, forms] of negated) {
-    const capital = (key[0] as string).toUpperCase() + key.slice(1);
-    for (let start = text.indexOf(capital); start !== -1; start = text.indexOf(capital, start + 1)) {
+    for (let start = lower.indexOf(key); start !== -1; start = lower.indexOf(key, start + 1)) {
       if (start > 0 && isWordChar(text.charCodeAt(start - 1))) continue;
-      let end = start + capital.length;
+      let end = start + key.length;
       while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
       const word = text.slice(start, end);
       if (!/^\p{Lu}\p{Ll}/u.test(word) || stemOf(word) !== key) continue;
