@@ -6911,7 +6911,16 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
       );
     expect(drain('bei liegender Drainage')).toContain('laterality');
     expect(drain('nach Drainage')).toContain('laterality');
-    expect(drain('(Drainage empfohlen)')).toEqual([]);
+    // The recommendation is no finding on the wrong side; the pneumothorax before it still is, word for word.
+    expect(drain('(Drainage empfohlen)')).toEqual(['laterality']);
+    expect(
+      categories(
+        report(
+          'Thoraxdrainage links. Schmaler apikaler Pneumothorax links.',
+          'Schmaler apikaler Pneumothorax links (Drainage rechts empfohlen).',
+        ),
+      ),
+    ).toEqual([]);
     // A dash ends the finding's clause as a comma does: the pneumothorax is named, on the wrong side.
     expect(drain('– Drainage empfohlen')).toContain('laterality');
   });
@@ -6933,7 +6942,16 @@ describe('what a heart and vascular centre and a visceral surgery centre taught'
       );
     expect(treated('DCB-Angioplastie')).toContain('laterality');
     expect(treated('Ballondilatation')).toContain('laterality');
-    expect(treated('Angiographische Kontrolle')).toEqual([]);
+    // A control names the artery on the other side too: no procedure, but the same phrase side-swapped.
+    expect(treated('Angiographische Kontrolle')).toEqual(['laterality']);
+    expect(
+      categories(
+        report(
+          'Hochgradige Stenose der A. femoralis superficialis links.',
+          'Angiographische Kontrolle der A. poplitea rechts.',
+        ),
+      ),
+    ).toEqual([]);
   });
   it('knows AFS and AFC as the superficial and common femoral arteries', () => {
     const femoral = (befund: string, beurteilung: string) => categories(report(befund, beurteilung));
@@ -12787,5 +12805,46 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       );
     expect(knee('VKB aufgetrieben, Kontinuität unterbrochen. Kein Segond-Fragment.')).toEqual(['negation']);
     expect(knee('VKB aufgetrieben, Kontinuität unterbrochen. Schmales Segond-Fragment lateral.')).toEqual([]);
+  });
+  it('compares a side-swapped phrase by the content words near the side, where the words differ around them', () => {
+    const myeloma = (befund: string) =>
+      categories(report(befund, 'Größte Läsion im linken Os ilium supraazetabulär (2,7 x 1,9 cm).'));
+    expect(
+      myeloma('Multiple Osteolysen im Becken, größte Os ilium rechts supraazetabulär 27 x 19 mm.'),
+    ).toEqual(['laterality']);
+    expect(
+      myeloma('Multiple Osteolysen im Becken, größte Os ilium links supraazetabulär 27 x 19 mm.'),
+    ).toEqual([]);
+    const nigra = (befund: string) =>
+      categories(
+        report(
+          befund,
+          'Einseitige Hyperechogenität der Substantia nigra links.',
+          'Parkinson-Syndrom?',
+          'Transkranielle Sonographie.',
+        ),
+      );
+    expect(nigra('Echogene Fläche der Substantia nigra rechts deutlich vergrößert mit 0,29 cm².')).toEqual([
+      'laterality',
+    ]);
+    // A side denied or normal in the Befund is nothing to swap, nor is a past operation's side.
+    expect(
+      categories(
+        report(
+          'Linker Sinus cavernosus frei. Resttumor im rechten Sinus cavernosus.',
+          'Resttumor im rechten Sinus cavernosus.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report(
+          'Stammvarikosis der V. saphena magna rechts mit Reflux bis zum Knie.',
+          'Stammvarikosis der V. saphena magna rechts.',
+          'Z.n. Crossektomie und Stripping der V. saphena magna links 2015.',
+          'Duplexsonographie beider Beine.',
+        ),
+      ),
+    ).toEqual([]);
   });
 });
