@@ -12847,4 +12847,18 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       ),
     ).toEqual([]);
   });
+  it('supports a "Läsion" by any finding the Befund sizes at its place, a German adjective ending no Latin name', () => {
+    const muscle = (befund: string) =>
+      categories(
+        report(befund, 'Deutlich regrediente Läsion des M. semimembranosus re., Hämatom verkleinert.'),
+      );
+    expect(
+      muscle(
+        'Re.: Am myotendinösen Übergang des M. semimembranosus organisierendes, überwiegend echogenes Hämatom, jetzt 21 × 9 mm (Voruntersuchung 42 × 18 mm).',
+      ),
+    ).toEqual([]);
+    expect(
+      muscle('Re.: M. semimembranosus regelrecht. Hämatom am M. biceps femoris, jetzt 21 × 9 mm.'),
+    ).toEqual(['unsupported_impression']);
+  });
 });

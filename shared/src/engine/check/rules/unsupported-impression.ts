@@ -285,8 +285,9 @@ function placeDescribed(a: Annotated, c: Clause, befundClauses: Clause[], positi
     )
   )
     return true;
-  // A lesion at a place named beside it is described by a finding the Befund sizes there
-  // ("Raumforderung der Tonsillenloge" for "Weichteilverdickung der rechten Tonsillenloge, 2,8 cm").
+  // A lesion at a place named beside it is described by a finding the Befund sizes there, in its
+  // sentence ("Raumforderung der Tonsillenloge" for "Weichteilverdickung der rechten Tonsillenloge,
+  // 2,8 cm"; "Läsion des M. semimembranosus" for "... des M. semimembranosus organisierendes Hämatom, jetzt 21 × 9 mm").
   const named = [...new Set(c.places.filter((p) => !p.embedded).map((p) => p.key))];
   return (
     named.length > 0 &&
@@ -295,7 +296,7 @@ function placeDescribed(a: Annotated, c: Clause, befundClauses: Clause[], positi
     befundClauses.some(
       (bc) =>
         bc.findings.some((f) => !f.negated) &&
-        a.measurements.some((m) => m.clause === bc.index && isCurrent(m)) &&
+        a.measurements.some((m) => a.clauses[m.clause]?.sentence === bc.sentence && isCurrent(m)) &&
         at(bc, named),
     )
   );
@@ -496,8 +497,15 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
       positive.every((f) => f.group === 'konkrement');
     // The clause gives a size of today.
     const measured = a.measurements.some((m) => m.clause === c.index && isCurrent(m));
+    // "Läsion" names no kind: any finding the Befund sizes at that place is it ("Läsion des M.
+    // semimembranosus" for an organising haematoma there).
+    const anyLesionPlaced =
+      positive.every((f) => /^läsion/iu.test(wordText(text, f))) &&
+      c.structures.length === 0 &&
+      placeDescribed(a, c, befundClauses, positive);
     const lesionUndescribed =
       positive.length > 0 &&
+      !anyLesionPlaced &&
       (stones || positive.every((f) => LESION_GROUPS.has(f.group))) &&
       // ... in the organ named (a liver cyst describes no lesion of a vertebra), with a size where
       // the Beurteilung gives one ("geringe Milchglasanteile" are no 7 mm nodule)
