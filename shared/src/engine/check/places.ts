@@ -205,7 +205,9 @@ function singularTail(word: string): string {
 const GERMAN_ADJECTIVE = /(?:end|iert|ig|isch|lich|ös|bar|t)es$/u;
 
 function isLatin(word: string | undefined): word is string {
-  return word !== undefined && !NOT_LATIN.has(word) && LATIN_ENDING.test(word) && !GERMAN_ADJECTIVE.test(word);
+  return (
+    word !== undefined && !NOT_LATIN.has(word) && LATIN_ENDING.test(word) && !GERMAN_ADJECTIVE.test(word)
+  );
 }
 
 const JOINT = /^\p{L}{4,}gelenk(?:e|s|es|en)?$/u;
