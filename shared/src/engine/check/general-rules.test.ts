@@ -12861,4 +12861,41 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       muscle('Re.: M. semimembranosus regelrecht. Hämatom am M. biceps femoris, jetzt 21 × 9 mm.'),
     ).toEqual(['unsupported_impression']);
   });
+  it('supports a plasmacytoma by its osteolysis, a medial sclerosis by vessel calcifications and an old infarct by the history', () => {
+    expect(
+      categories(
+        report(
+          'Sternum: Osteolyse des Corpus sterni mit ventraler Weichteilkomponente, jetzt 34 x 22 mm (damals 21 x 15 mm).',
+          'Größenprogredientes Plasmozytom des Sternums, jetzt 3,4 x 2,2 cm (zuvor 2,1 x 1,5 cm).',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(report('Sternum regelrecht. Lunge ohne Infiltrat.', 'Plasmozytom des Sternums.')),
+    ).toEqual(['unsupported_impression']);
+    const mammo = (befund: string) =>
+      categories(
+        report(
+          `Involutionsmammae, ACR-Dichte B. Keine Herdbefunde. ${befund}`,
+          'Deutliche Mediasklerose bds. BI-RADS 2 bds.',
+        ),
+      );
+    expect(mammo('Bds. ausgeprägte arterielle Gefäßverkalkungen.')).toEqual([]);
+    expect(mammo('Kein suspekter Mikrokalk.')).toEqual(['unsupported_impression']);
+    const carotid = (klinik: string) =>
+      categories(
+        report(
+          'ACI li.: echoarme Plaque am Abgang, PSV 245 cm/s, Stenosegrad ca. 70 % (NASCET).',
+          'Hochgradige Abgangsstenose der ACI links, passend als Emboliequelle für die alten Mediainfarkte links.',
+          klinik,
+          'Duplexsonographie der extrakraniellen hirnversorgenden Arterien.',
+        ),
+      );
+    expect(
+      carotid('Im MRT mehrere alte Infarkte im Mediastromgebiet links. Frage nach Karotisstenose.'),
+    ).toEqual([]);
+    expect(carotid('Kognitive Verschlechterung. Frage nach Karotisstenose.')).toEqual([
+      'unsupported_impression',
+    ]);
+  });
 });

@@ -337,10 +337,11 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
   if (!clauses.some((c) => c.section === 'findings')) return drafts;
   const supportIds = new Set(support.flatMap((c) => c.structures.map((s) => s.id)));
   const supportFindings = a.findings.filter((f) => (clauses[f.clause] as Clause).section === 'findings');
-  // Findings the Klinische Angaben report as known ("akuter Mediainfarkt links (MRT von gestern)"),
-  // not those they ask about ("Frage nach Ischämie", "Emboliequelle?").
+  // Findings the Klinische Angaben report as known ("akuter Mediainfarkt links (MRT von gestern)",
+  // "alte Infarkte im Mediastromgebiet": of the past, not hedged), not those they ask about
+  // ("Frage nach Ischämie", "Emboliequelle?").
   const knownFindings = a.findings.filter(
-    (f) => (clauses[f.clause] as Clause).section === 'history' && !f.hedged && !f.negated,
+    (f) => (clauses[f.clause] as Clause).section === 'history' && (!f.hedged || f.past) && !f.negated,
   );
   const supportPlaces = [...new Set(support.flatMap((c) => c.places.flatMap((p) => p.wide)))];
   // The Befund describes the finding at a place that may be the Beurteilung's (a radius fracture
