@@ -2168,7 +2168,7 @@ export function positionsOf(text: string): Set<string> {
 
 /** Brain regions by lobe adjective, also in compounds ("frontoparietal", "temporookzipital"). */
 const REGION =
-  /(?<!\p{L})((?:(?:fronto|parieto|temporo|okzipito|occipito)-?)*(?:frontal|parietal|temporal|okzipital|occipital))(?:e[nmrs]?)?(?!\p{L})/giu;
+  /(?<!\p{L})(?:links|rechts)?((?:(?:fronto|parieto|temporo|okzipito|occipito)-?)*(?:frontal|parietal|temporal|okzipital|occipital))(?:e[nmrs]?|(?:lappen|pol|rinde|kortex|region)\p{L}*)?(?!\p{L})/giu;
 const LOBES = /fronto?|parieto?|temporo?|okzipit|occipit/gu;
 
 /** Brain regions below and inside the lobes: cerebellum, brainstem, basal ganglia. */
@@ -2182,12 +2182,13 @@ const DEEP_REGIONS: [RegExp, string][] = [
 const DEEP_ANY =
   /hirn|zerebell|cerebell|tentori|pons|pontin|mesenz|medulla|ganglien|thalam|capsula|nucleus|putamen/iu;
 
-/** The lobes a text names ("frontoparietal" -> frontal, parietal; "occipital" is okzipital), and the cerebellum, brainstem, basal ganglia. */
 /** Both name something (brain regions, lung lobes) and share nothing: two places apart. */
 export function disjoint(x: Set<string>, y: Set<string>): boolean {
   return x.size > 0 && y.size > 0 && ![...x].some((v) => y.has(v));
 }
 
+/** The lobes a text names ("frontoparietal" -> frontal, parietal; "occipital" is okzipital; "Temporalpol",
+ * "linkstemporal" -> temporal), and the cerebellum, brainstem, basal ganglia. */
 export function regionsOf(text: string): Set<string> {
   const out = new Set<string>();
   if (DEEP_ANY.test(text)) for (const [regex, region] of DEEP_REGIONS) if (regex.test(text)) out.add(region);

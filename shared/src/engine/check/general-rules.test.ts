@@ -12898,4 +12898,15 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       'unsupported_impression',
     ]);
   });
+  it('reads a lobe in a compound ("Temporalpol", "Frontallappen") as that lobe', () => {
+    const atrophy = (other: string) =>
+      categories(
+        report(
+          `Ausgeprägte, scharf begrenzte Atrophie des linken Temporalpols. ${other} keine Atrophie.`,
+          'Asymmetrische anteriore Temporallappenatrophie links.',
+        ),
+      );
+    expect(atrophy('Frontal und parietal')).toEqual([]);
+    expect(atrophy('Temporal')).toEqual(['negation']);
+  });
 });
