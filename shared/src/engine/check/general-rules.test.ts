@@ -12909,4 +12909,21 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
     expect(atrophy('Frontal und parietal')).toEqual([]);
     expect(atrophy('Temporal')).toEqual(['negation']);
   });
+  it('reads "anamnestisch" as the past: an old fracture of the other wrist asks for nothing', () => {
+    const wrist = (klinik: string) =>
+      categories(
+        report(
+          'Palmare Platte in unveränderter Lage. Frakturspalt metaphysär mit beginnender Kallusbildung.',
+          'Regelrechter Verlauf nach palmarer Plattenosteosynthese li., beginnende knöcherne Durchbauung.',
+          klinik,
+          'Li. Handgelenk in 2 Ebenen.',
+        ),
+      );
+    expect(wrist('6-Wochen-Kontrolle. Anamnestisch konservativ behandelte Radiusfraktur re. 2015.')).toEqual(
+      [],
+    );
+    expect(wrist('6-Wochen-Kontrolle. Schmerzen nach Sturz auf das rechte Handgelenk.')).toEqual([
+      'laterality',
+    ]);
+  });
 });
