@@ -12926,4 +12926,10 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       'laterality',
     ]);
   });
+  it('compares a cardiac volume indexed to body surface named by its abbreviation ("RVEDVi 162 ml/m²")', () => {
+    const rv = (beurteilung: string) =>
+      categories(report('Rechter Ventrikel dilatiert, RVEDVi 162 ml/m², RVEF 41 %.', beurteilung));
+    expect(rv('Dilatierter rechter Ventrikel (RVEDVi 126 ml/m²).')).toEqual(['measurement']);
+    expect(rv('Dilatierter rechter Ventrikel (RVEDVi 162 ml/m²).')).toEqual([]);
+  });
 });

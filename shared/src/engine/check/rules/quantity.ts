@@ -8,10 +8,14 @@ import { type Annotated, type Clause, isCurrent, type Span } from '../annotate';
 import { type Draft, quote } from '../draft';
 
 /** A number and its unit; group 1 the value, group 2 the unit. */
-const QUANTITY = /(?<![\d,.])(\d{1,4}(?:,\d{1,2})?)\s*(ml|cm³|ccm|m\/s|cm\/s|°|mm|cm)(?![\p{L}\d/³])/giu;
+const QUANTITY =
+  /(?<![\d,.])(\d{1,4}(?:,\d{1,2})?)\s*(ml\/m²|g\/m²|ml|cm³|ccm|m\/s|cm\/s|°|mm|cm)(?![\p{L}\d/³²])/giu;
 
 /** The unit's kind and its factor to the kind's base unit. */
 const UNITS: Record<string, { kind: string; factor: number }> = {
+  // Cardiac volumes and masses indexed to body surface ("RVEDVi 162 ml/m²", "LVMi 80 g/m²").
+  'ml/m²': { kind: 'indexed volume', factor: 1 },
+  'g/m²': { kind: 'indexed mass', factor: 1 },
   ml: { kind: 'volume', factor: 1 },
   'cm³': { kind: 'volume', factor: 1 },
   ccm: { kind: 'volume', factor: 1 },
@@ -65,7 +69,8 @@ function labelBefore(text: string, clause: Clause, at: number): string | null {
   for (const w of words.slice(0, 4)) {
     const word = w.replace(/[^\p{L}-]/gu, '');
     if (FILLER.has(word.toLowerCase())) continue;
-    if (/^\p{Lu}{2,}$/u.test(word) || /^\p{Lu}\p{Ll}{3,}/u.test(word)) return word.toLowerCase();
+    // An abbreviation may end in a small letter for its index ("RVEDVi", "LVMi").
+    if (/^\p{Lu}{2,}\p{Ll}?$/u.test(word) || /^\p{Lu}\p{Ll}{3,}/u.test(word)) return word.toLowerCase();
     if (/\d/.test(w)) return null;
   }
   return null;
