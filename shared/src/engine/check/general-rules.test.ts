@@ -12932,4 +12932,26 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
     expect(rv('Dilatierter rechter Ventrikel (RVEDVi 126 ml/m²).')).toEqual(['measurement']);
     expect(rv('Dilatierter rechter Ventrikel (RVEDVi 162 ml/m²).')).toEqual([]);
   });
+  it('meets a content word in the compound that starts with it, each word once ("Supraspinatussehne", "-sehnenruptur")', () => {
+    const cuff = (beurteilung: string) =>
+      categories(
+        report(
+          'Supraspinatussehne li. mit transmuraler Defektzone im ventralen Ansatzbereich, Retraktion 12 mm.',
+          beurteilung,
+          'Schulterschmerz.',
+          'MRT der Schulter.',
+        ),
+      );
+    expect(cuff('Transmurale Supraspinatussehnenruptur re.')).toEqual(['laterality']);
+    expect(cuff('Transmurale Supraspinatussehnenruptur li.')).toEqual([]);
+    // "Unterlappenarterie" and "Unterlappen" are one word met once, not two.
+    expect(
+      categories(
+        report(
+          'Füllungsdefekte in der rechten Pulmonalarterie mit Ausdehnung in die Unterlappenarterie sowie Embolien im linken Unterlappen. Keilförmige Verdichtung im rechten Unterlappen, vereinbar mit Lungeninfarkt.',
+          'Lungeninfarkt im rechten Unterlappen.',
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -143,9 +143,19 @@ function exactWords(text: string, c: Span, side: SideHit): { key: string | null;
 type Same = (x: Phrase, y: Phrase) => boolean;
 
 const sameWords: Same = (x, y) => x.key !== null && x.key === y.key;
+/** One stem, or one the start of the other's compound ("bohrloch" and "bohrlochtrepanation"). */
+const stemsMeet = (s: string, t: string) =>
+  s === t || (Math.min(s.length, t.length) >= 6 && (s.startsWith(t) || t.startsWith(s)));
+/** Each stem of the one phrase meets its own stem of the other ("Unterlappenarterie" and "Unterlappen" are one). */
 const sameContent: Same = (x, y) => {
+  const left = [...y.stems];
   let shared = 0;
-  for (const s of x.stems) if (y.stems.has(s)) shared++;
+  for (const s of x.stems) {
+    const i = left.findIndex((t) => stemsMeet(s, t));
+    if (i < 0) continue;
+    left.splice(i, 1);
+    shared++;
+  }
   return shared >= SHARED_STEMS;
 };
 
