@@ -12954,4 +12954,19 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       ),
     ).toEqual([]);
   });
+  it('reads a Beurteilung finding without place as the one the Befund asserts elsewhere, not one denied at an organ', () => {
+    expect(
+      categories(
+        report(
+          'Zielläsionen (RECIST 1.1): Rundherd re. Oberlappen 16 mm (Baseline 27 mm). Rechte Niere kompensatorisch vergrößert, ohne Herde.',
+          'Partielles Ansprechen, alle Zielläsionen deutlich größenregredient.',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      categories(
+        report('Rechte Niere kompensatorisch vergrößert, ohne Herde.', 'Herde deutlich größenregredient.'),
+      ),
+    ).toEqual(['negation']);
+  });
 });

@@ -1019,6 +1019,9 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       !f.negated &&
       (inScope(f) || (deniesOld && f.past && COMPARED.has((clauses[f.clause] as Clause).section))),
   );
+  // The Befund's own assertions of a finding (same id).
+  const assertedInBefund = (p: FindingHit) =>
+    asserted.filter((b) => b.id === p.id && b !== p && (clauses[b.clause] as Clause).section === 'findings');
   // Each finding's context once, not once per pair.
   const contexts = new Map<FindingHit, StructureHit[]>();
   const contextFor = (f: FindingHit) => {
@@ -1212,6 +1215,19 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (levelsApart(a, contextFor(n), pc)) continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
+      // ... and a Beurteilung finding without place or organ is the one the Befund asserts elsewhere
+      // ("alle Zielläsionen größenregredient" for the Befund's target lesions, not "Niere ohne Herde").
+      if (
+        local &&
+        nPlaces.length > 0 &&
+        pPlaces.length === 0 &&
+        pc.section === 'impression' &&
+        pc.structures.length === 0 &&
+        assertedInBefund(p).some(
+          (b) => placeCovers(nPlaces, placesFor((clauses[b.clause] as Clause).places, b)) !== true,
+        )
+      )
+        continue;
       // ... in any section where it denies the finding's reach ("Foramina transversaria ohne
       // Frakturbeteiligung"): the finding is elsewhere by the very words.
       if (
