@@ -12969,4 +12969,15 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       ),
     ).toEqual(['negation']);
   });
+  it('reads "myometran" as the myometrium, no myoma', () => {
+    const iud = (befund: string) =>
+      categories(
+        report(`Intramurales Vorderwandmyom von 11 mm. ${befund}`, 'Kleines intramurales Myom, 11 mm.'),
+      );
+    expect(iud('IUP zentral im Cavum. Keine myometrane Einbettung, keine Perforation.')).toEqual([]);
+    expect(iud('Keine weiteren Myome.')).toEqual([]);
+    expect(categories(report('Uterus regelrecht, kein Myom.', 'Kleines intramurales Myom.'))).toEqual([
+      'negation',
+    ]);
+  });
 });
