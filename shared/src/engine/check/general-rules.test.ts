@@ -12980,4 +12980,15 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       'negation',
     ]);
   });
+  it('reads a denial inside a lesion as said of the lesion only ("Innerhalb der Läsion keine Verkalkungen")', () => {
+    const lipoma = (beurteilung: string) =>
+      categories(
+        report(
+          'Fettäquivalente Aufhellung von 6 x 3 cm lateral des Humerusschafts. Innerhalb der Läsion keine Verkalkungen. Vereinzelte Gefäßwandverkalkungen der A. brachialis.',
+          beurteilung,
+        ),
+      );
+    expect(lipoma('Lipom am Oberarm. Arteriosklerotische Wandverkalkungen der A. brachialis.')).toEqual([]);
+    expect(lipoma('Lipom am Oberarm mit Verkalkungen.')).toEqual(['negation']);
+  });
 });

@@ -632,6 +632,19 @@ function otherExam(a: Annotated, nc: Clause, pc: Clause): boolean {
   return named !== null && denied !== named;
 }
 
+/** Words for a lesion, whatever its kind. */
+const LESION_WORDS = '(?:Läsion|Raumforderung|Herd|Zyste|Tumor|Knoten|Masse|Formation)';
+/** "innerhalb der Läsion", "in dem Knoten": what follows is said of a lesion's inside. */
+const INSIDE_LESION = new RegExp(
+  `(?<!\\p{L})(?:[Ii]nnerhalb|[Ii]n)\\s+(?:der|des|dem|diese[rms])\\s+(?:\\p{Ll}+\\s+)?${LESION_WORDS}\\p{L}*(?!\\p{L})`,
+  'u',
+);
+/** A lesion named anywhere in a sentence ("Lipom mit Verkalkungen", "Tumorverkalkung"). */
+const LESION_WORD = new RegExp(
+  `${LESION_WORDS}|läsion|tumor|zyst|herd|knoten|lipom|om(?:e|en|s)?(?!\\p{L})`,
+  'iu',
+);
+
 /** Where free fluid of the pelvis gathers first: none there is none in the pelvis ("im kleinen Becken"). */
 const DEPENDENT_RECESS = /^(?:douglas|excavatio)/u;
 
@@ -1213,6 +1226,10 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (echoedAtPlace(a, pc, p, nPlaces)) continue;
       if (!n.global && nodeApart(contextFor(n), contextFor(p), pPlaces)) continue;
       if (levelsApart(a, contextFor(n), pc)) continue;
+      // A denial inside a lesion ("Innerhalb der Läsion keine Verkalkungen") says nothing of a finding
+      // at a named place ("Gefäßwandverkalkungen der A. brachialis").
+      if (INSIDE_LESION.test(text.slice(nc.start, n.start)) && !LESION_WORD.test(sentenceTextOf(a, pc)))
+        continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
       // ... and a Beurteilung finding without place or organ is the one the Befund asserts elsewhere
