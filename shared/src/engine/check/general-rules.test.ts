@@ -12991,4 +12991,19 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
     expect(lipoma('Lipom am Oberarm. Arteriosklerotische Wandverkalkungen der A. brachialis.')).toEqual([]);
     expect(lipoma('Lipom am Oberarm mit Verkalkungen.')).toEqual(['negation']);
   });
+  it('compares the Befund with the request and the Technik by the same side-swapped phrase', () => {
+    const line = (klinik: string) =>
+      categories(
+        report(
+          'ZVK über die linke V. jugularis interna, Spitze in der V. cava superior. Kein Pneumothorax.',
+          'Regelrechte Lage des ZVK.',
+          klinik,
+          'Röntgen Thorax a.p. im Liegen.',
+        ),
+      );
+    expect(line('Lagekontrolle nach ZVK-Anlage über die V. jugularis interna rechts.')).toEqual([
+      'laterality',
+    ]);
+    expect(line('Lagekontrolle nach ZVK-Anlage über die V. jugularis interna links.')).toEqual([]);
+  });
 });

@@ -12,7 +12,9 @@
  *   operation ("Z.n. Stripping der V. saphena magna links"), and the Beurteilung's must not deny it.
  * Neither reading speaks when the phrase is named on the Beurteilung's side before it or on the
  * other side in it: "Hinterhorn des rechten Seitenventrikels" and "Hinterhorn des linken
- * Seitenventrikels" in one report are named on purpose.
+ * Seitenventrikels" in one report are named on purpose. The Befund is compared the same way with
+ * the request and the Technik ("ZVK-Anlage über die V. jugularis interna rechts" against "ZVK über
+ * die linke V. jugularis interna").
  */
 
 import { FUNCTION_WORDS } from '../../../correct/rule';
@@ -159,56 +161,74 @@ const sameContent: Same = (x, y) => {
   return shared >= SHARED_STEMS;
 };
 
-/** The first Beurteilung phrase found with the other side before it, by one reading. */
+/** Which section's phrase is compared with which earlier ones, and how the text names it. */
+interface Pairing {
+  later: SectionKind;
+  laterSays: string;
+  earlier: SectionKind[];
+}
+
+/** The Beurteilung against everything before it, then the Befund against the request and the Technik. */
+const PAIRINGS: Pairing[] = [
+  {
+    later: 'impression',
+    laterSays: 'die Beurteilung',
+    earlier: ['history', 'technique', 'prior', 'findings'],
+  },
+  { later: 'findings', laterSays: 'der Befund', earlier: ['history', 'technique'] },
+];
+
+/** The first phrase of the later section found with the other side before it, by one reading. */
 function mirrored(
   phrases: Phrase[],
+  pairing: Pairing,
   same: Same,
   swappable: (before: Phrase, u: Phrase) => boolean,
 ): { other: Phrase; u: Phrase } | null {
-  const inImpression = (p: Phrase) => p.section === 'impression';
-  for (const u of phrases.filter(inImpression)) {
-    const others = phrases.filter(
-      (p) => !inImpression(p) && SECTION_SAYS[p.section as SectionKind] && same(p, u),
-    );
+  const inLater = (p: Phrase) => p.section === pairing.later;
+  for (const u of phrases.filter(inLater)) {
+    const others = phrases.filter((p) => pairing.earlier.includes(p.section as SectionKind) && same(p, u));
     const other = others.find((p) => p.side.side !== u.side.side && swappable(p, u));
     if (!other) continue;
-    // Named on the Beurteilung's side before it, or on the other side in it: both sides are meant.
+    // Named on the later phrase's side before it, or on the other side beside it: both sides are meant.
     if (others.some((p) => p.side.side === u.side.side)) continue;
-    if (phrases.some((p) => inImpression(p) && p.side.side === other.side.side && same(p, u))) continue;
+    if (phrases.some((p) => inLater(p) && p.side.side === other.side.side && same(p, u))) continue;
     return { other, u };
   }
   return null;
 }
 
+/** One pairing's conflict: word for word first, then by content words. */
+function mirroredIn(a: Annotated, phrases: Phrase[], pairing: Pairing): Draft | null {
+  const byWords = mirrored(phrases, pairing, sameWords, () => true);
+  const byContent =
+    byWords === null
+      ? mirrored(
+          phrases,
+          pairing,
+          sameContent,
+          (before, u) => !before.clauseDenies && !before.past && !u.partDenies,
+        )
+      : null;
+  const found = byWords ?? byContent;
+  if (!found) return null;
+  const { other, u } = found;
+  const oe = byWords ? other.exact : trimmed(a.text, other.part);
+  const ue = byWords ? u.exact : trimmed(a.text, u.part);
+  return {
+    category: 'laterality',
+    text: `Seitenwiderspruch: ${SECTION_SAYS[other.section as SectionKind]} ${quote(a.text, oe)} (${SIDE_NAME[other.side.side]}), ${pairing.laterSays} ${quote(a.text, ue)} (${SIDE_NAME[u.side.side]}).`,
+    evidence: [oe, ue],
+  };
+}
+
 export function findMirroredPhrases(a: Annotated): Draft[] {
   const phrases = phrasesOf(a);
-  const byWords = mirrored(phrases, sameWords, () => true);
-  const found =
-    byWords !== null
-      ? { other: byWords.other, u: byWords.u, oe: byWords.other.exact, ue: byWords.u.exact }
-      : (() => {
-          const byContent = mirrored(
-            phrases,
-            sameContent,
-            (before, u) => !before.clauseDenies && !before.past && !u.partDenies,
-          );
-          return (
-            byContent && {
-              ...byContent,
-              oe: trimmed(a.text, byContent.other.part),
-              ue: trimmed(a.text, byContent.u.part),
-            }
-          );
-        })();
-  if (!found) return [];
-  const { other, u, oe, ue } = found;
-  return [
-    {
-      category: 'laterality',
-      text: `Seitenwiderspruch: ${SECTION_SAYS[other.section as SectionKind]} ${quote(a.text, oe)} (${SIDE_NAME[other.side.side]}), die Beurteilung ${quote(a.text, ue)} (${SIDE_NAME[u.side.side]}).`,
-      evidence: [oe, ue],
-    },
-  ];
+  for (const pairing of PAIRINGS) {
+    const found = mirroredIn(a, phrases, pairing);
+    if (found) return [found];
+  }
+  return [];
 }
 
 /** A part of a clause without the spaces and the list mark around it ("2. Größte Läsion ..."). */
