@@ -13006,4 +13006,17 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
     ]);
     expect(line('Lagekontrolle nach ZVK-Anlage über die V. jugularis interna links.')).toEqual([]);
   });
+  it('reads the zones of the prostate ("PZ", "Transitionalzone") as the prostate', () => {
+    const prostate = (befund: string) =>
+      categories(
+        report(
+          `PZ li. unverändert 9 mm große, T2-hypointense Läsion. Keine pathologischen LK. ${befund}`,
+          'Stabile PI-RADS-3-Läsion PZ li. (0,9 cm).',
+        ),
+      );
+    expect(prostate('Keine Knochenherde.')).toEqual([]);
+    expect(
+      categories(report('Prostata 34 ml, keine Läsion.', 'Neue Läsion PZ li. (0,9 cm), PI-RADS 4.')),
+    ).toEqual(['negation']);
+  });
 });
