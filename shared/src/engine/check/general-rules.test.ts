@@ -13019,4 +13019,15 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       categories(report('Prostata 34 ml, keine Läsion.', 'Neue Läsion PZ li. (0,9 cm), PI-RADS 4.')),
     ).toEqual(['negation']);
   });
+  it('reads a Beurteilung clause as the one whose other finding the Befund names on its side only ("Verkalktes Fibroadenom")', () => {
+    const mammo = (right: string) =>
+      categories(
+        report(
+          `Li. oben außen 11 mm großer, ovaler Herd mit Fetthilus, typisch für einen intramammären Lymphknoten. ${right}`,
+          'Re.: Verkalktes Fibroadenom, BI-RADS 2.\nLi.: Intramammärer Lymphknoten, BI-RADS 2.',
+        ),
+      );
+    expect(mammo('Re. retromamillär grobschollige, popcornartige Verkalkung.')).toEqual([]);
+    expect(mammo('Re. keine Auffälligkeiten.')).toEqual(['laterality']);
+  });
 });

@@ -93,6 +93,16 @@ export function findFindingSides(
       // A size the Befund gives only on the other side names the lesion there, whatever else this side has.
       const sizedThere = sizedOn(a, u, (side) => opposite(side, u.side.side)) && !sizedOnThatSide(a, u);
       if ((supportedSameSide && !sizedThere) || sizedOnThatSide(a, u)) continue;
+      // Another finding of the clause that the Befund names on this side only ("Verkalktes
+      // Fibroadenom" rechts for the Befund's "popcornartige Verkalkung" rechts): the clause is that one's.
+      const anchoredHere = c.findings.some(
+        (f) =>
+          f.id !== u.id &&
+          !f.negated &&
+          findingMentions.some((b) => b.id === f.id && !b.negated && b.side.side === u.side.side) &&
+          !findingMentions.some((b) => b.id === f.id && !b.negated && opposite(u.side.side, b.side.side)),
+      );
+      if (anchoredHere) continue;
       const there = findingMentions.filter(
         (b) =>
           opposite(u.side.side, b.side.side) &&
