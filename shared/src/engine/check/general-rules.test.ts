@@ -13030,4 +13030,12 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
     expect(mammo('Re. retromamillär grobschollige, popcornartige Verkalkung.')).toEqual([]);
     expect(mammo('Re. keine Auffälligkeiten.')).toEqual(['laterality']);
   });
+  it('reads a denial its own sentence goes on to assert elsewhere as a denial of one place ("Kein LGE im mLV, fokales LGE ...")', () => {
+    const mri = (befund: string) =>
+      categories(report(befund, 'Umschriebenes Insertionsstellen-LGE des Systemventrikels.'));
+    expect(
+      mri('Kein LGE im mLV, fokales LGE an der inferioren Insertionsstelle des mRV. Kein Perikarderguss.'),
+    ).toEqual([]);
+    expect(mri('Kein LGE. Kein Perikarderguss.')).toEqual(['negation']);
+  });
 });

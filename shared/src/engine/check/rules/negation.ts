@@ -1376,6 +1376,17 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       }
       // The Befund describes the finding on the other side: a side swap, laterality's to report.
       if (swappedSide(a, nc, n, pc, p)) continue;
+      // The denial's sentence goes on to assert it elsewhere ("Kein LGE im mLV, fokales LGE an der
+      // Insertionsstelle des mRV"): the denial was of one place, the Beurteilung names the other.
+      if (
+        pc.section !== nc.section &&
+        !findingSide(nc, n) &&
+        !findingSide(pc, p) &&
+        asserted.some(
+          (o) => o.id === p.id && o.start > n.end && (clauses[o.clause] as Clause).sentence === nc.sentence,
+        )
+      )
+        continue;
       // "Keine pulmonalen Rundherde. Unverändert 4 mm Nodulus im Mittellappen, seit 2022 konstant": the
       // Befund goes on to describe a known one at that place; its denial was of others.
       if (
