@@ -13038,4 +13038,17 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
     ).toEqual([]);
     expect(mri('Kein LGE. Kein Perikarderguss.')).toEqual(['negation']);
   });
+  it('knows the triceps (surae) as a place', () => {
+    const achilles = (befund: string) =>
+      categories(
+        report(
+          `Achillessehne spindelförmig aufgetrieben, Fasern kontinuierlich. Geringes peritendinöses Ödem dorsal. ${befund}`,
+          'Verdickte, kontinuierliche Achillessehne, geringe Peritendinitis.',
+        ),
+      );
+    expect(achilles('Triceps surae ohne Ödem, keine Atrophie.')).toEqual([]);
+    expect(
+      categories(report('Achillessehne regelrecht. Triceps surae ohne Ödem.', 'Ödem des Triceps surae.')),
+    ).toEqual(['negation']);
+  });
 });
