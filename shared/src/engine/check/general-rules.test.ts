@@ -13051,4 +13051,15 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
       categories(report('Achillessehne regelrecht. Triceps surae ohne Ödem.', 'Ödem des Triceps surae.')),
     ).toEqual(['negation']);
   });
+  it('supports a pseudarthrosis by a diastasis without bony bridging', () => {
+    const sternum = (befund: string) =>
+      categories(
+        report(
+          `${befund} Kein retrosternaler Verhalt.`,
+          'Sternale Pseudarthrose nach Débridement und Lappenplastik.',
+        ),
+      );
+    expect(sternum('Sternumhälften mit 7 mm Diastase, kein knöcherner Durchbau.')).toEqual([]);
+    expect(sternum('Sternum regelrecht.')).toEqual(['unsupported_impression']);
+  });
 });
