@@ -13062,4 +13062,19 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
     expect(sternum('Sternumhälften mit 7 mm Diastase, kein knöcherner Durchbau.')).toEqual([]);
     expect(sternum('Sternum regelrecht.')).toEqual(['unsupported_impression']);
   });
+  it('reads a side the request names as a past operation as asked about too', () => {
+    const knee = (klinik: string) =>
+      categories(
+        report(
+          'Ungekoppelte Oberflächenprothese re. in regelrechter Lage, kein Lysesaum. Mäßiger Gelenkerguss.',
+          'Knie-TEP re. ohne Hinweis auf Lockerung. Erguss.',
+          klinik,
+          'CT re. Knie nativ, Metallartefaktreduktion.',
+        ),
+      );
+    expect(
+      knee('Z.n. Knie-TEP re. 2019, Belastungsschmerz. Gonarthrose li. bekannt, dort konservativ.'),
+    ).toEqual([]);
+    expect(knee('Belastungsschmerz. Gonarthrose li. bekannt, dort konservativ.')).toEqual(['laterality']);
+  });
 });

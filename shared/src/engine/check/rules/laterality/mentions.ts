@@ -235,14 +235,15 @@ export function techniqueEvidence(a: Annotated, structures: StructureHit[], side
 
 /**
  * The paired structures a section names with their side, region and evidence. A history dated to
- * the past ("Z. n. Nephrektomie rechts") names none.
+ * the past ("Z. n. Nephrektomie rechts") names none, unless withPast asks for every mention.
  */
 export function sidedStructures(
   a: Annotated,
   section: 'technique' | 'history',
+  withPast = false,
 ): { region: string; side: SideHit; span: Span }[] {
   return a.clauses
-    .filter((c) => c.section === section && !(section === 'history' && c.sentencePastCue))
+    .filter((c) => c.section === section && (withPast || !(section === 'history' && c.sentencePastCue)))
     .flatMap((c) =>
       c.structures.flatMap((s) => {
         const side = isPaired(s.id) ? sideOf(c, s) : null;

@@ -235,8 +235,10 @@ function findRequestAgainstTechnique(
     const h = asked[0];
     if (!h || asked.some((x) => !opposite(x.side.side, t.side.side))) continue;
     if (examined.some((x) => x.side.side !== t.side.side)) continue;
-    // The other side named anywhere in the request means both were asked about.
-    if (history.some((x) => x.region === t.region && x.side.side === t.side.side)) continue;
+    // The other side named anywhere in the request means both were asked about, also as a past
+    // operation ("Z.n. Knie-TEP re. ... Gonarthrose li. bekannt" for a CT of the right knee).
+    if (sidedStructures(a, 'history', true).some((x) => x.region === t.region && x.side.side === t.side.side))
+      continue;
     return [
       {
         category: 'laterality',
