@@ -13077,4 +13077,17 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
     ).toEqual([]);
     expect(knee('Belastungsschmerz. Gonarthrose li. bekannt, dort konservativ.')).toEqual(['laterality']);
   });
+  it('reads the rib numbers after a rib compound ("Rippenfrakturen 5 und 6", "Rippenfraktur 7")', () => {
+    const ribs = (beurteilung: string) =>
+      categories(
+        report(
+          'Rechts dorsal an der 5. und 6. Rippe Kallusbildung. Links laterale Fraktur der 7. Rippe ohne Kallus.',
+          beurteilung,
+        ),
+      );
+    expect(ribs('Heilende dorsale Rippenfrakturen 5 und 6 rechts, frische Rippenfraktur 7 links.')).toEqual(
+      [],
+    );
+    expect(ribs('Frische Rippenfraktur 7 rechts.')).toEqual(['laterality']);
+  });
 });

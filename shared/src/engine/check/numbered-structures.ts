@@ -13,12 +13,12 @@ const NUMBER = '(?:V|IV|I{1,3}|\\d{1,2})';
 /** A number or a range; a dot only inside a range ("3. bis 6."), so "Os metacarpale IV." ends before its full stop. */
 const RANGE = `(${NUMBER})(?:\\.?\\s*(?:bis|-|–)\\s*(${NUMBER})(?![\\d\\p{L}]))?`;
 
-/** "Rippe 4", "Rippen 3 bis 6", "Costae 4-7", and "4. Rippe", "4. bis 7. Rippe", "4.-7. Rippe rechts" (not a list number: "1. Rippenfraktur"). */
-const RIB_AFTER = new RegExp(`(?<!\\p{L})(?:Rippen?|Costae?)\\s+${RANGE}(?![\\d\\p{L}])`, 'gu');
+/** "Rippe 4", "Rippen 3 bis 6", "Rippenfraktur 7", "Costae 4-7", and "4. Rippe", "4. bis 7. Rippe", "4.-7. Rippe rechts" (not a list number: "1. Rippenfraktur"). */
+const RIB_AFTER = new RegExp(`(?<!\\p{L})(?:Rippe\\p{L}*|Costae?)\\s+${RANGE}(?![\\d\\p{L}])`, 'gu');
 const RIB_BEFORE = /(?<![\d\p{L}\n]|^)(\d{1,2})\.\s*(?:(?:bis|-|–)\s*(\d{1,2})\.\s*)?Rippe(?!\p{L})/gu;
-/** Lists: "Rippen 1 und 2", "Rippen 3, 4 und 5", "1. und 2. Rippe". */
+/** Lists: "Rippen 1 und 2", "Rippen 3, 4 und 5", "Rippenfrakturen 5 und 6", "1. und 2. Rippe". */
 const RIB_LIST_AFTER =
-  /(?<!\p{L})(?:Rippen|Costae)\s+(\d{1,2})(?:\s*(?:,|und|sowie)\s*(\d{1,2}))(?:\s*(?:,|und|sowie)\s*(\d{1,2}))?(?![\d\p{L}])/gu;
+  /(?<!\p{L})(?:Rippen\p{L}*|Costae)\s+(\d{1,2})(?:\s*(?:,|und|sowie)\s*(\d{1,2}))(?:\s*(?:,|und|sowie)\s*(\d{1,2}))?(?![\d\p{L}])/gu;
 const RIB_LIST_BEFORE = /(?<![\d\p{L}\n]|^)(\d{1,2})\.\s*(?:,|und|sowie)\s*(\d{1,2})\.\s*Rippe(?!\p{L})/gu;
 
 /** "Os metacarpale IV", "Metakarpale V", "MC-V", "MT 2", "Mittelhandknochen III", "Os metatarsale I". */
