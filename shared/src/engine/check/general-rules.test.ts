@@ -13090,4 +13090,17 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
     );
     expect(ribs('Frische Rippenfraktur 7 rechts.')).toEqual(['laterality']);
   });
+  it('reads the compartments of the orbit as places a denial is narrowed to ("kein subperiostales oder retrobulbäres Hämatom")', () => {
+    const orbit = (befund: string) =>
+      categories(
+        report(
+          `N. opticus li. kaliberregelrecht. ${befund}`,
+          'Präseptales Lidhämatom, jedoch kein retrobulbäres Hämatom.',
+        ),
+      );
+    expect(
+      orbit('Kein subperiostales oder retrobulbäres Hämatom. Ausgeprägtes präseptales Lidhämatom li.'),
+    ).toEqual([]);
+    expect(orbit('Kein Hämatom. Bulbus li. formerhalten.')).toEqual(['negation']);
+  });
 });
