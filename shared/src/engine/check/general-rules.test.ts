@@ -13103,4 +13103,17 @@ describe('what fresh reports of imaging specialties taught in the twenty-ninth s
     ).toEqual([]);
     expect(orbit('Kein Hämatom. Bulbus li. formerhalten.')).toEqual(['negation']);
   });
+  it('finds the value of the Beurteilung among the places a named measure lists ("supraumbilikal 3,6 cm, periumbilikal 4,1 cm")', () => {
+    const diastasis = (beurteilung: string) =>
+      categories(
+        report(
+          'Rektusdiastase: Abstand der Mm. recti supraumbilikal 3,6 cm, periumbilikal 4,1 cm, infraumbilikal 1,9 cm.',
+          beurteilung,
+        ),
+      );
+    expect(diastasis('Rektusdiastase mit maximalem Abstand von 41 mm periumbilikal.')).toEqual([]);
+    expect(diastasis('Rektusdiastase mit maximalem Abstand von 52 mm periumbilikal.')).toEqual([
+      'measurement',
+    ]);
+  });
 });

@@ -565,6 +565,14 @@ function namedDimension(
   // On the other side it is still that measure (a side error besides, left to laterality).
   if (!structuresCompatible(placeOf(a, uc, u), placeOf(a, bc, b), true)) return null;
   if (sameSize(u, b)) return 'same';
+  // A list of that measure at several places gives the Beurteilung's value further on ("Abstand ...
+  // supraumbilikal 3,6 cm, periumbilikal 4,1 cm" for "Abstand von 41 mm periumbilikal").
+  if (
+    findings.some(
+      (x) => x !== b && bc.sentence === (a.clauses[x.clause] as Clause).sentence && sameSize(u, x),
+    )
+  )
+    return 'same';
   // ... unless the Befund gives the Beurteilung's value on the Beurteilung's side under other words
   // ("Rechts: Abstand Gelenkkapsel zu Prothesenhals 11 mm" for "rechts (Kapselabstand 1,1 cm)").
   const uSide = sideOf(uc, u)?.side;
