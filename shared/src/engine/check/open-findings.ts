@@ -126,10 +126,13 @@ export function findOpenFindings(
   if (negated.size === 0) return [];
   const out: OpenFinding[] = [];
   const lower = text.toLowerCase();
-  // Each noun found by a native search in the lower-case text, not a pass over every word; the
-  // word itself must be capitalised (a compound keeps its inner capitals: "Hot-cross-bun-Zeichen").
+  // Each noun found by a native search, not a pass over every word: by its capitalised form, or in
+  // the lower-case text where a hyphen may bring inner capitals ("Hot-cross-bun-Zeichen").
   for (const [key, forms] of negated) {
-    for (let start = lower.indexOf(key); start !== -1; start = lower.indexOf(key, start + 1)) {
+    const hyphenated = key.includes('-');
+    const haystack = hyphenated ? lower : text;
+    const needle = hyphenated ? key : (key[0] as string).toUpperCase() + key.slice(1);
+    for (let start = haystack.indexOf(needle); start !== -1; start = haystack.indexOf(needle, start + 1)) {
       if (start > 0 && isWordChar(text.charCodeAt(start - 1))) continue;
       let end = start + key.length;
       while (end < text.length && isWordChar(text.charCodeAt(end))) end++;

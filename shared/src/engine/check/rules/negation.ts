@@ -1111,6 +1111,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
     const nSide = findingSide(nc, n)?.side;
     // The negation's sentence and what it says of the large vessels, once for all its pairs.
     const nSentence = sentenceTextOf(a, nc);
+    const insideLesion = INSIDE_LESION.test(text.slice(nc.start, n.start));
     const nLargeVessels = LARGE_VESSELS.test(text.slice(nc.start, nc.end));
     // "Im Stehen kein Reflux, in Kopftieflage wiederholt Reflux": the sentence that denies it under
     // one condition asserts it under another, each opening its clause; the denial meets nothing.
@@ -1228,8 +1229,7 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (levelsApart(a, contextFor(n), pc)) continue;
       // A denial inside a lesion ("Innerhalb der Läsion keine Verkalkungen") says nothing of a finding
       // at a named place ("Gefäßwandverkalkungen der A. brachialis").
-      if (INSIDE_LESION.test(text.slice(nc.start, n.start)) && !LESION_WORD.test(sentenceTextOf(a, pc)))
-        continue;
+      if (insideLesion && !LESION_WORD.test(sentenceTextOf(a, pc))) continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
       // ... and a Beurteilung finding without place or organ is the one the Befund asserts elsewhere

@@ -93,16 +93,6 @@ export function findFindingSides(
       // A size the Befund gives only on the other side names the lesion there, whatever else this side has.
       const sizedThere = sizedOn(a, u, (side) => opposite(side, u.side.side)) && !sizedOnThatSide(a, u);
       if ((supportedSameSide && !sizedThere) || sizedOnThatSide(a, u)) continue;
-      // Another finding of the clause that the Befund names on this side only ("Verkalktes
-      // Fibroadenom" rechts for the Befund's "popcornartige Verkalkung" rechts): the clause is that one's.
-      const anchoredHere = c.findings.some(
-        (f) =>
-          f.id !== u.id &&
-          !f.negated &&
-          findingMentions.some((b) => b.id === f.id && !b.negated && b.side.side === u.side.side) &&
-          !findingMentions.some((b) => b.id === f.id && !b.negated && opposite(u.side.side, b.side.side)),
-      );
-      if (anchoredHere) continue;
       const there = findingMentions.filter(
         (b) =>
           opposite(u.side.side, b.side.side) &&
@@ -117,6 +107,16 @@ export function findFindingSides(
       const other =
         there.find((b) => b.clause.sentence === first?.clause.sentence && word(b) === word(u)) ?? first;
       if (!other) continue;
+      // Another finding of the clause that the Befund names on this side only ("Verkalktes
+      // Fibroadenom" rechts for the Befund's "popcornartige Verkalkung" rechts): the clause is that one's.
+      const anchoredHere = c.findings.some(
+        (f) =>
+          f.id !== u.id &&
+          !f.negated &&
+          findingMentions.some((b) => b.id === f.id && !b.negated && b.side.side === u.side.side) &&
+          !findingMentions.some((b) => b.id === f.id && !b.negated && opposite(u.side.side, b.side.side)),
+      );
+      if (anchoredHere) continue;
       // The Beurteilung names the Befund's one on its side too, and the Befund denies it on this
       // side ("Pleuraerguss links ... Rechts kein Erguss" for "Erguss links ... Zusätzlich kleiner
       // Begleiterguss rechts"): no swap, a denied finding, negation's to report. The Beurteilung may

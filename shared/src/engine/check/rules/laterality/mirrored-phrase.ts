@@ -45,11 +45,24 @@ const NOT_CONTENT = new Set(
 const DENIES =
   /(?<!\p{L})(?:kein\p{L}*|ohne|nicht|frei|offen|unauffällig\p{L}*|regelrecht\p{L}*|intakt|normal\p{L}*)(?!\p{L})/iu;
 /** A past operation or its history: the side of what was done then, not of today's finding. */
-const PAST = /(?<!\p{L})(?:Z\.\s?n\.|Zustand nach|\p{L}*ektomie|\p{L}*resektion|Stripping)/iu;
+const PAST = /(?<!\p{L})(?:Z\.\s?n\.|Zustand nach|Stripping)|(?:ektomie|resektion)/iu;
 /** What ends a part of a clause around a side: a bracket, a semicolon, a comma but a decimal one ("7,2 mm"). */
 const PART_END = /[;()]|,(?!\d)/u;
-/** ... and what starts it, the last such mark before the side. */
-const PART_START = /(?:[;():]|,(?!\d))(?![\s\S]*(?:[;():]|,(?!\d)))/u;
+/** Where the part before a side starts: after the last bracket, semicolon, colon or non-decimal comma. */
+function partStart(text: string, from: number, to: number): number {
+  for (let i = to - 1; i >= from; i--) {
+    const ch = text.charAt(i);
+    if (
+      ch === ';' ||
+      ch === '(' ||
+      ch === ')' ||
+      ch === ':' ||
+      (ch === ',' && !/\d/u.test(text.charAt(i + 1)))
+    )
+      return i + 1;
+  }
+  return from;
+}
 
 /** How the evidence's section is named in the text. */
 const SECTION_SAYS: Partial<Record<SectionKind, string>> = {
@@ -66,7 +79,7 @@ interface Phrase {
   key: string | null;
   exact: Span;
   /** Stems of the content words near the side, and the part of the clause they come from. */
-  stems: Set<string>;
+  stems: string[];
   part: Span;
   clauseDenies: boolean;
   partDenies: boolean;
@@ -90,13 +103,13 @@ function phrasesOf(a: Annotated): Phrase[] {
   const { text } = a;
   const out: Phrase[] = [];
   for (const c of a.clauses) {
+    if (!c.sides.some((s) => s.side === 'left' || s.side === 'right')) continue;
     const clauseDenies = DENIES.test(text.slice(c.start, c.end));
     for (const side of c.sides) {
       if (side.side !== 'left' && side.side !== 'right') continue;
       // The part of the clause around the side: up to a comma or bracket, or another side.
-      const before = text.slice(c.start, side.start);
-      const previousSide = c.sides.filter((s) => s.end <= side.start).map((s) => s.end - c.start);
-      const from = c.start + Math.max(0, (PART_START.exec(before)?.index ?? -1) + 1, ...previousSide);
+      const previousSide = c.sides.filter((s) => s.end <= side.start).map((s) => s.end);
+      const from = Math.max(partStart(text, c.start, side.start), ...previousSide);
       const until = c.sides.find((s) => s.start >= side.end)?.start ?? c.end;
       const rest = text.slice(side.end, until);
       const cut = rest.search(PART_END);
@@ -108,10 +121,12 @@ function phrasesOf(a: Annotated): Phrase[] {
         side,
         section: c.section,
         ...exactWords(text, c, side),
-        stems: new Set([
-          ...contentStems(wordsBefore).slice(-CONTENT_BEFORE),
-          ...contentStems(wordsAfter).slice(0, CONTENT_AFTER),
-        ]),
+        stems: [
+          ...new Set([
+            ...contentStems(wordsBefore).slice(-CONTENT_BEFORE),
+            ...contentStems(wordsAfter).slice(0, CONTENT_AFTER),
+          ]),
+        ],
         part,
         clauseDenies,
         partDenies: DENIES.test(text.slice(from, to)),
@@ -150,15 +165,17 @@ const stemsMeet = (s: string, t: string) =>
   s === t || (Math.min(s.length, t.length) >= 6 && (s.startsWith(t) || t.startsWith(s)));
 /** Each stem of the one phrase meets its own stem of the other ("Unterlappenarterie" and "Unterlappen" are one). */
 const sameContent: Same = (x, y) => {
-  const left = [...y.stems];
+  if (x.stems.length < SHARED_STEMS || y.stems.length < SHARED_STEMS) return false;
+  // A bit per stem of y already met: at most five stems a phrase.
+  let met = 0;
   let shared = 0;
   for (const s of x.stems) {
-    const i = left.findIndex((t) => stemsMeet(s, t));
+    const i = y.stems.findIndex((t, k) => !(met & (1 << k)) && stemsMeet(s, t));
     if (i < 0) continue;
-    left.splice(i, 1);
-    shared++;
+    met |= 1 << i;
+    if (++shared >= SHARED_STEMS) return true;
   }
-  return shared >= SHARED_STEMS;
+  return false;
 };
 
 /** Which section's phrase is compared with which earlier ones, and how the text names it. */
