@@ -679,13 +679,14 @@ export function findMeasurementContradictions(a: Annotated): Draft[] {
   // so "4,8 cm (zuvor 5,2 cm)" is still compared with the Befund's current "5,8 cm".
   // ... and the size before an intervention of this exam ("Verhalt initial 9,4 x 4,7 cm", "Ausgangsgröße
   // 4,7 x 4,1 cm"), which the Befund gives as its size, unless the Befund gives it as a prior value too.
+  const interventionReport = INTERVENTION_REPORT.test(text);
   const impression = a.measurements.filter(
     (m) =>
       (clauses[m.clause] as Clause).section === 'impression' &&
       (isCurrent(m) ||
         (m.prior &&
           !m.delta &&
-          INTERVENTION_REPORT.test(text) &&
+          interventionReport &&
           BEFORE_INTERVENTION.test(text.slice(Math.max(0, m.start - 40), m.start)) &&
           !a.measurements.some(
             (b) =>

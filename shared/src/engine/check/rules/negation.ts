@@ -639,11 +639,8 @@ const INSIDE_LESION = new RegExp(
   `(?<!\\p{L})(?:[Ii]nnerhalb|[Ii]n)\\s+(?:der|des|dem|diese[rms])\\s+(?:\\p{Ll}+\\s+)?${LESION_WORDS}\\p{L}*(?!\\p{L})`,
   'u',
 );
-/** A lesion named anywhere in a sentence ("Lipom mit Verkalkungen", "Tumorverkalkung"). */
-const LESION_WORD = new RegExp(
-  `${LESION_WORDS}|läsion|tumor|zyst|herd|knoten|lipom|om(?:e|en|s)?(?!\\p{L})`,
-  'iu',
-);
+/** A lesion named anywhere in a sentence, also inside a word ("Lipom mit Verkalkungen", "Tumorverkalkung", "zystisch"). */
+const LESION_WORD = new RegExp(`${LESION_WORDS}|zyst|lipom|om(?:e|en|s)?(?!\\p{L})`, 'iu');
 
 /** Where free fluid of the pelvis gathers first: none there is none in the pelvis ("im kleinen Becken"). */
 const DEPENDENT_RECESS = /^(?:douglas|excavatio)/u;
@@ -1032,9 +1029,6 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       !f.negated &&
       (inScope(f) || (deniesOld && f.past && COMPARED.has((clauses[f.clause] as Clause).section))),
   );
-  // The Befund's own assertions of a finding (same id).
-  const assertedInBefund = (p: FindingHit) =>
-    asserted.filter((b) => b.id === p.id && b !== p && (clauses[b.clause] as Clause).section === 'findings');
   // Each finding's context once, not once per pair.
   const contexts = new Map<FindingHit, StructureHit[]>();
   const contextFor = (f: FindingHit) => {
@@ -1232,19 +1226,6 @@ export function findNegationContradictions(a: Annotated): Draft[] {
       if (insideLesion && !LESION_WORD.test(sentenceTextOf(a, pc))) continue;
       // Within one section a negation at a named place and a finding without one are two places.
       if (local && nc.section === pc.section && nPlaces.length > 0 && pPlaces.length === 0) continue;
-      // ... and a Beurteilung finding without place or organ is the one the Befund asserts elsewhere
-      // ("alle Zielläsionen größenregredient" for the Befund's target lesions, not "Niere ohne Herde").
-      if (
-        local &&
-        nPlaces.length > 0 &&
-        pPlaces.length === 0 &&
-        pc.section === 'impression' &&
-        pc.structures.length === 0 &&
-        assertedInBefund(p).some(
-          (b) => placeCovers(nPlaces, placesFor((clauses[b.clause] as Clause).places, b)) !== true,
-        )
-      )
-        continue;
       // ... in any section where it denies the finding's reach ("Foramina transversaria ohne
       // Frakturbeteiligung"): the finding is elsewhere by the very words.
       if (
@@ -1369,7 +1350,14 @@ export function findNegationContradictions(a: Annotated): Draft[] {
               (placeless &&
                 sidesCompatible(findingSide(oc, o)?.side, findingSide(pc, p)?.side) &&
                 placeCovers(nPlaces, placesFor(oc.places, o)) === false &&
-                (pc.structures.length === 0 || structuresCompatible(contextFor(p), contextFor(o), true))))
+                (pc.structures.length === 0 || structuresCompatible(contextFor(p), contextFor(o), true))) ||
+              // ... or anywhere the denial does not reach, where the Beurteilung names neither place nor
+              // organ ("alle Zielläsionen größenregredient" for the Befund's target lesions, not "Niere ohne Herde").
+              (placeless &&
+                local &&
+                pc.section === 'impression' &&
+                pc.structures.length === 0 &&
+                placeCovers(nPlaces, placesFor(oc.places, o)) !== true))
           );
         });
         if (elsewhere) continue;

@@ -482,9 +482,8 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     // The same structure, not merely the same body region: an "Omarthrose" is not supported by an AC joint.
     // ... or, where the clause names no structure the lexicon knows, the same place with a finding
     // there ("Hippocampussklerose links" for "Hippocampus links volumengemindert mit ... Signalanhebung").
-    const anatomySupported =
-      structures.some((s) => supportIds.has(s.id)) ||
-      (c.structures.length === 0 && placeDescribed(a, c, befundClauses, positive));
+    const placeIsDescribed = c.structures.length === 0 && placeDescribed(a, c, befundClauses, positive);
+    const anatomySupported = structures.some((s) => supportIds.has(s.id)) || placeIsDescribed;
     // ... and the place the Beurteilung names must be the Befund's: a "Kleinhirn" finding is not
     // supported by "Marklager" (both brain) unless the Befund describes that finding somewhere.
     // A focal lesion ("Hämangiom", "Zyste") is not synthesised from its organ: the Befund must describe a lesion.
@@ -500,10 +499,7 @@ export function findUnsupportedImpressions(a: Annotated): Draft[] {
     const measured = a.measurements.some((m) => m.clause === c.index && isCurrent(m));
     // "Läsion" names no kind: any finding the Befund sizes at that place is it ("Läsion des M.
     // semimembranosus" for an organising haematoma there).
-    const anyLesionPlaced =
-      positive.every((f) => /^läsion/iu.test(wordText(text, f))) &&
-      c.structures.length === 0 &&
-      placeDescribed(a, c, befundClauses, positive);
+    const anyLesionPlaced = placeIsDescribed && positive.every((f) => /^läsion/iu.test(wordText(text, f)));
     const lesionUndescribed =
       positive.length > 0 &&
       !anyLesionPlaced &&

@@ -227,6 +227,8 @@ function findRequestAgainstTechnique(
     const clause = a.clauses.find((c) => c.start <= h.span.start && h.span.end <= c.end);
     return clause !== undefined && !clause.sentenceTimeCue;
   });
+  // Every request, past operations too: looked up once, where a conflict needs it.
+  let everyRequest: ReturnType<typeof sidedStructures> | undefined;
   for (const t of technique) {
     // Joints and limbs only: an angiography's access ("A. femoralis communis rechts") is no examined side.
     if (!JOINT_REGIONS.has(t.region)) continue;
@@ -237,8 +239,8 @@ function findRequestAgainstTechnique(
     if (examined.some((x) => x.side.side !== t.side.side)) continue;
     // The other side named anywhere in the request means both were asked about, also as a past
     // operation ("Z.n. Knie-TEP re. ... Gonarthrose li. bekannt" for a CT of the right knee).
-    if (sidedStructures(a, 'history', true).some((x) => x.region === t.region && x.side.side === t.side.side))
-      continue;
+    everyRequest ??= sidedStructures(a, 'history', true);
+    if (everyRequest.some((x) => x.region === t.region && x.side.side === t.side.side)) continue;
     return [
       {
         category: 'laterality',
